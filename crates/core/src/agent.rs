@@ -1,0 +1,47 @@
+//! Players that choose moves: the `Agent` trait and `RandomAgent` (DESIGN §2 "Agents").
+
+use std::time::Duration;
+
+use crate::{Game, GameRng, Player, random_index};
+
+/// What a driver tells an agent besides the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AgentContext {
+    /// The seat the agent plays.
+    pub seat: Player,
+    /// The time left on the seat's clock under time control (Abalone §5.4), `None` untimed.
+    pub remaining: Option<Duration>,
+}
+
+/// A player: picks one legal move at a decision node of its seat.
+///
+/// An agent of a game with hidden information must use only what its seat observes
+/// ([`crate::Observe`]) or a determinization of it.
+pub trait Agent<G: Game>: Send {
+    /// A short name for records and the arena (`random`, `mcts:1000`, `human`).
+    fn name(&self) -> String;
+
+    /// A legal move of `game` for `ctx.seat`, or `None` to abandon the game (a human at end of
+    /// input); the driver then stops and the game stays unfinished.
+    fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move>;
+}
+
+/// Plays a uniformly random legal move, drawn from the seeded RNG.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomAgent;
+
+impl<G: Game> Agent<G> for RandomAgent {
+    fn name(&self) -> String {
+        "random".to_owned()
+    }
+
+    fn choose(&mut self, game: &G, _ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let i = random_index(moves.len(), rng);
+        Some(moves.swap_remove(i))
+    }
+}

@@ -1,0 +1,149 @@
+//! The `Game` trait every game state implements (DESIGN §2), and `Setup`, which ties a game
+//! to its name, seats, variants and options for records and the CLI (DESIGN §6).
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use crate::{Outcome, Player, Probability, Ranking, Settings, SettingsError, ToMove};
+
+/// A game state: who acts, what they may do, and what a move does.
+///
+/// A move is one atomic decision or chance outcome, one *ply* (DESIGN §2 "Turns"): multi-step
+/// turns are sequences of moves by the same player. A forced pass is a move, so every turn is
+/// explicit in a record.
+pub trait Game: Clone + Debug + Send + Sync {
+    /// One ply in the game's notation (`Display`/`FromStr` are the spec's move notation).
+    type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err: std::error::Error> + Send + Sync;
+    /// Why `play` refused a move (a `thiserror` enum naming the move and the rule).
+    type Error: std::error::Error + Send + Sync + 'static;
+
+    /// The number of seats, fixed for the whole game.
+    fn num_players(&self) -> usize;
+
+    /// Who acts now.
+    fn to_move(&self) -> ToMove;
+
+    /// Appends every legal move to `out` at a decision node (never none there: a forced pass is
+    /// a move); appends nothing at chance nodes and at the end. `out` is not cleared.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// Appends every chance outcome with its exact probability at a chance node (they sum to
+    /// exactly 1 and each is > 0); appends nothing elsewhere. `out` is not cleared.
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Move, Probability)>);
+
+    /// Validates `mv` (a legal move, or a chance outcome at a chance node), then applies it.
+    ///
+    /// # Errors
+    /// The game's error when `mv` is not playable here; the state is then unchanged.
+    fn play(&mut self, mv: &Self::Move) -> Result<(), Self::Error>;
+
+    /// Applies a move taken from this state's `legal_moves` or `chance_outcomes` without
+    /// validating it again: the fast path of perft and playouts. Anything else is a caller's
+    /// bug with an unspecified (but memory-safe, panic-free) result. Default: [`Game::play`].
+    fn play_unchecked(&mut self, mv: &Self::Move) {
+        let _ = self.play(mv);
+    }
+
+    /// The result, `Some` exactly when `to_move()` is [`ToMove::Over`].
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The move that records a flag fall of `player` under time control (Abalone §5.4:
+    /// `flag:SEAT`), if the game supports one. The driver plays it when `player`'s clock runs
+    /// out; `play` accepts it although it is never among the legal moves. Default: none.
+    fn time_out_move(&self, player: Player) -> Option<Self::Move> {
+        let _ = player;
+        None
+    }
+
+    /// `true` when the game is over (`to_move() == ToMove::Over`).
+    fn is_over(&self) -> bool {
+        matches!(self.to_move(), ToMove::Over)
+    }
+}
+
+/// How a game is named, seated and set up: what records and the CLI need to build a state
+/// from a game name, variant, player count and options (DESIGN §6.2) and to print results.
+pub trait Setup: Game + Display {
+    /// The CLI and record name (`linja`, `bul`, `continued`, `abalone`, `agon`).
+    const NAME: &'static str;
+    /// The `--variant` names, the default first.
+    const VARIANTS: &'static [&'static str];
+    /// The player counts as `jokoak games` prints them: `2`, `2,3`, `2-6`.
+    const PLAYERS: &'static str;
+
+    /// The seat labels in seat order (DESIGN §6.1): Linja `["B", "R"]`, Abalone `["b", "w", "r"]`
+    /// with 3 players.
+    fn seat_labels(&self) -> Vec<String>;
+
+    /// The initial state of a game under `settings`, before any chance node is resolved (what
+    /// `jokoak new` prints).
+    ///
+    /// # Errors
+    /// [`SettingsError`] for an unknown variant, option or value, or a player count the
+    /// variant does not allow.
+    fn from_settings(settings: &Settings) -> Result<Self, SettingsError>;
+
+    /// Parses a position in the game's notation, valid under `settings`' options.
+    ///
+    /// # Errors
+    /// [`SetupError::Settings`] for bad settings, [`SetupError::Position`] with the game's
+    /// parse error naming the offending token.
+    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError>;
+
+    /// The settings this state was made under, every option present in its §6.2 spelling.
+    fn settings(&self) -> Settings;
+
+    /// The number of games in the match this game belongs to (`match_games`, default 1).
+    fn match_games(&self) -> usize {
+        1
+    }
+
+    /// The start of the next game of a match after this finished game; `played` holds the
+    /// outcomes so far, this game's last. `None` if the game has no match play.
+    fn next_game(&self, played: &[Outcome]) -> Option<Self> {
+        let _ = played;
+        None
+    }
+
+    /// The result of a whole match from its games' outcomes (at least one). Default: the
+    /// scores summed per seat, higher total first, equal totals share (Linja R13).
+    fn match_outcome(&self, played: &[Outcome]) -> Outcome {
+        let n = played.first().map_or(0, Outcome::num_players);
+        let totals = (0..n)
+            .map(|i| played.iter().map(|o| o.scores[i]).sum())
+            .collect();
+        Outcome::ranked(totals, Ranking::HigherWins)
+    }
+
+    /// `true` if `jokoak legal` prints moves sorted by code points (DESIGN §6.1); the tile
+    /// game keeps its spec's own order.
+    fn sort_legal_output() -> bool {
+        true
+    }
+
+    /// Replays a game's native text record (Abalone: an Aba-Pro game score) from the initial
+    /// state under `settings`; `None` if the game has no native record format.
+    fn replay_native(text: &str, settings: &Settings) -> Option<Result<Self, SetupError>> {
+        let _ = (text, settings);
+        None
+    }
+}
+
+/// Why a state could not be set up from settings and a position or record text.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    /// The game name, variant, player count or an option is not accepted.
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    /// The text is not a valid position or record; the message names the offending token.
+    #[error("{0}")]
+    Position(Box<dyn std::error::Error + Send + Sync>),
+}
+
+impl SetupError {
+    /// Wraps a game's own parse error.
+    pub fn position<E: std::error::Error + Send + Sync + 'static>(e: E) -> Self {
+        SetupError::Position(Box::new(e))
+    }
+}

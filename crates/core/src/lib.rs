@@ -1,0 +1,42 @@
+//! The shared core of the jokoak board-game engines (DESIGN §2).
+//!
+//! One trait, [`Game`], describes a game state: who acts ([`ToMove`]), the legal moves at a
+//! decision node, the exact chance outcomes at a chance node, `play` (validate, then apply)
+//! and the [`Outcome`] at the end. Everything generic is written once against it:
+//! [`perft`], the drivers [`play_out`] and [`random_playout`], [`Record`]s that replay
+//! exactly, [`Match`]es of several games, [`Agent`]s, and (feature `testkit`) a conformance
+//! kit every game runs in one line.
+//!
+//! Randomness comes only from [`GameRng`] (ChaCha8 from a `u64` seed), and chance outcomes are
+//! drawn with integer weights, so the same seed gives the same game on every platform.
+//!
+//! Features: `serde` (serialisation of public data, JSON records), `testkit` (the conformance
+//! kit and proptest strategies for game crates' tests).
+
+mod agent;
+mod game;
+mod matches;
+mod observe;
+mod outcome;
+mod perft;
+mod player;
+mod playout;
+mod probability;
+mod record;
+mod rng;
+mod settings;
+#[cfg(feature = "testkit")]
+pub mod testkit;
+
+pub use agent::{Agent, AgentContext, RandomAgent};
+pub use game::{Game, Setup, SetupError};
+pub use matches::Match;
+pub use observe::{Determinize, Observe};
+pub use outcome::{Outcome, Ranking};
+pub use perft::{next_plies, perft, perft_divide};
+pub use player::{Player, ToMove};
+pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
+pub use probability::{Probability, ProbabilityError};
+pub use record::{Record, ReplayError};
+pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
+pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};

@@ -1,0 +1,131 @@
+//! Series of games played as one: Linja's series (linja.md R13), Abalone's three-game match
+//! (abalone.md §5.3). DESIGN §2 "Scoring".
+
+use std::fmt;
+
+use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
+
+/// A match of `games` games of `G`, itself a [`Game`]: its plies run through all the games in
+/// order, and its outcome is the match's ([`Setup::match_outcome`]).
+///
+/// When a game ends and more are due, the next one starts at once from [`Setup::next_game`]
+/// (for Linja, the loser of the last game to act). A match of one game behaves exactly as the
+/// game itself, its outcome included.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match<G> {
+    games: usize,
+    current: G,
+    played: Vec<Outcome>,
+}
+
+impl<G: Setup> Match<G> {
+    /// A match of `game.match_games()` games starting with `game`.
+    #[must_use]
+    pub fn new(game: G) -> Self {
+        let games = game.match_games().max(1);
+        Match::with_games(game, games)
+    }
+
+    /// A match of `games` (≥ 1) games starting with `game`.
+    #[must_use]
+    pub fn with_games(game: G, games: usize) -> Self {
+        let mut m = Match {
+            games: games.max(1),
+            current: game,
+            played: Vec::new(),
+        };
+        m.settle();
+        m
+    }
+
+    /// The game being played (the last one once the match is over).
+    #[must_use]
+    pub fn current(&self) -> &G {
+        &self.current
+    }
+
+    /// The outcomes of the games finished so far, in play order.
+    #[must_use]
+    pub fn played(&self) -> &[Outcome] {
+        &self.played
+    }
+
+    /// The number of games in the match.
+    #[must_use]
+    pub fn games(&self) -> usize {
+        self.games
+    }
+
+    /// Records a finished current game and starts the next one while games are due.
+    fn settle(&mut self) {
+        while let Some(outcome) = self.current.outcome() {
+            if self.played.len() >= self.games {
+                return;
+            }
+            self.played.push(outcome);
+            if self.played.len() == self.games {
+                return;
+            }
+            match self.current.next_game(&self.played) {
+                Some(next) => self.current = next,
+                None => {
+                    self.games = self.played.len();
+                    return;
+                }
+            }
+        }
+    }
+}
+
+impl<G: Setup> Game for Match<G> {
+    type Move = G::Move;
+    type Error = G::Error;
+
+    fn num_players(&self) -> usize {
+        self.current.num_players()
+    }
+
+    fn to_move(&self) -> ToMove {
+        self.current.to_move()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Self::Move>) {
+        self.current.legal_moves(out);
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Move, Probability)>) {
+        self.current.chance_outcomes(out);
+    }
+
+    fn play(&mut self, mv: &Self::Move) -> Result<(), Self::Error> {
+        self.current.play(mv)?;
+        self.settle();
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Self::Move) {
+        self.current.play_unchecked(mv);
+        self.settle();
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.played.len() < self.games {
+            return None;
+        }
+        match self.played.as_slice() {
+            [single] => Some(single.clone()),
+            all => Some(self.current.match_outcome(all)),
+        }
+    }
+
+    fn time_out_move(&self, player: Player) -> Option<Self::Move> {
+        self.current.time_out_move(player)
+    }
+}
+
+impl<G: fmt::Display> fmt::Display for Match<G> {
+    /// The current game's position.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.current.fmt(f)
+    }
+}

@@ -1,0 +1,113 @@
+//! Perft: the number of ply sequences of an exact length (DESIGN §2 "Perft").
+
+use crate::{Game, ToMove};
+
+/// The number of sequences of exactly `depth` plies from `game`, chance outcomes counted as
+/// plies: `perft(s, 0) = 1`, and a finished position gives 0 at any depth ≥ 1.
+///
+/// Leaves are counted in bulk: at depth 1 the result is the number of legal moves (or chance
+/// outcomes) without playing them. Move lists are reused per depth, so the walk allocates
+/// only `depth` buffers.
+#[must_use]
+pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
+    let mut buffers = Buffers::new(depth);
+    walk(game, depth, &mut buffers)
+}
+
+/// Perft split by the first ply: `(move, perft(after move, depth - 1))` in generation order.
+/// The counts sum to `perft(game, depth)` for `depth ≥ 1`; empty for `depth = 0`.
+#[must_use]
+pub fn perft_divide<G: Game>(game: &G, depth: u32) -> Vec<(G::Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    let mut buffers = Buffers::new(depth);
+    next_plies(game)
+        .into_iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            let count = match next.play(&mv) {
+                Ok(()) => walk(&next, depth - 1, &mut buffers),
+                Err(_) => 0,
+            };
+            (mv, count)
+        })
+        .collect()
+}
+
+/// Every next ply of `game`: its legal moves, or its chance outcomes at a chance node.
+#[must_use]
+pub fn next_plies<G: Game>(game: &G) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    match game.to_move() {
+        ToMove::Player(_) => game.legal_moves(&mut moves),
+        ToMove::Chance => {
+            let mut outcomes = Vec::new();
+            game.chance_outcomes(&mut outcomes);
+            moves.extend(outcomes.into_iter().map(|(m, _)| m));
+        }
+        ToMove::Over => {}
+    }
+    moves
+}
+
+struct Buffers<M> {
+    moves: Vec<Vec<M>>,
+    outcomes: Vec<Vec<(M, crate::Probability)>>,
+}
+
+impl<M> Buffers<M> {
+    fn new(depth: u32) -> Self {
+        let n = depth as usize + 1;
+        Buffers {
+            moves: (0..n).map(|_| Vec::new()).collect(),
+            outcomes: (0..n).map(|_| Vec::new()).collect(),
+        }
+    }
+}
+
+fn walk<G: Game>(game: &G, depth: u32, bufs: &mut Buffers<G::Move>) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let d = depth as usize;
+    match game.to_move() {
+        ToMove::Over => 0,
+        ToMove::Player(_) => {
+            let mut moves = std::mem::take(&mut bufs.moves[d]);
+            moves.clear();
+            game.legal_moves(&mut moves);
+            let total = if depth == 1 {
+                moves.len() as u64
+            } else {
+                let mut total = 0;
+                for mv in &moves {
+                    let mut next = game.clone();
+                    next.play_unchecked(mv);
+                    total += walk(&next, depth - 1, bufs);
+                }
+                total
+            };
+            bufs.moves[d] = moves;
+            total
+        }
+        ToMove::Chance => {
+            let mut outcomes = std::mem::take(&mut bufs.outcomes[d]);
+            outcomes.clear();
+            game.chance_outcomes(&mut outcomes);
+            let total = if depth == 1 {
+                outcomes.len() as u64
+            } else {
+                let mut total = 0;
+                for (mv, _) in &outcomes {
+                    let mut next = game.clone();
+                    next.play_unchecked(mv);
+                    total += walk(&next, depth - 1, bufs);
+                }
+                total
+            };
+            bufs.outcomes[d] = outcomes;
+            total
+        }
+    }
+}

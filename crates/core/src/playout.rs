@@ -1,0 +1,154 @@
+//! Drivers that play games to the end: agents at decision nodes, the seeded RNG at chance
+//! nodes (DESIGN §2 "Tools for every game").
+
+use std::time::{Duration, Instant};
+
+use crate::{Agent, AgentContext, Game, GameRng, Probability, ToMove, random_index, sample_chance};
+
+/// A game played out by a driver: the final state and every ply in play order.
+#[derive(Clone, Debug)]
+pub struct Playout<G: Game> {
+    /// The last state reached (finished unless the driver cut the game off).
+    pub state: G,
+    /// Every ply played, chance outcomes included, in play order.
+    pub moves: Vec<G::Move>,
+}
+
+impl<G: Game> Playout<G> {
+    /// `true` if the game reached its end.
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.state.is_over()
+    }
+}
+
+/// How a driver plays: a ply cap and an optional clock per player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DriverConfig {
+    /// Stop after this many plies, leaving the game unfinished; `None` plays to the end.
+    pub max_plies: Option<u64>,
+    /// Time per player under time control (Abalone §5.4); `None` untimed. Each agent gets its
+    /// remaining time in [`AgentContext::remaining`]; when a clock runs out the driver plays
+    /// the game's [`Game::time_out_move`]. Timed games are not deterministic.
+    pub time_control: Option<Duration>,
+}
+
+/// Plays `game` to its end (or `config.max_plies`): `agents[i]` moves for seat `i`, chance
+/// nodes are drawn from `rng` by their exact probabilities. `observer` sees each state before
+/// its ply and the ply played. An agent that returns `None` stops the game unfinished.
+///
+/// `agents` must hold one agent per seat; a seat without one ends the game unfinished.
+pub fn play_out_with<G: Game>(
+    mut game: G,
+    agents: &mut [Box<dyn Agent<G> + '_>],
+    rng: &mut GameRng,
+    config: DriverConfig,
+    mut observer: impl FnMut(&G, &G::Move),
+) -> Playout<G> {
+    let mut moves = Vec::new();
+    let mut outcomes: Vec<(G::Move, Probability)> = Vec::new();
+    let mut clocks = vec![config.time_control; game.num_players()];
+    loop {
+        if config
+            .max_plies
+            .is_some_and(|cap| moves.len() as u64 >= cap)
+        {
+            break;
+        }
+        let mv = match game.to_move() {
+            ToMove::Over => break,
+            ToMove::Chance => {
+                outcomes.clear();
+                game.chance_outcomes(&mut outcomes);
+                if outcomes.is_empty() {
+                    break;
+                }
+                outcomes.swap_remove(sample_chance(&outcomes, rng)).0
+            }
+            ToMove::Player(seat) => {
+                let Some(agent) = agents.get_mut(seat.index()) else {
+                    break;
+                };
+                let remaining = clocks.get(seat.index()).copied().flatten();
+                let ctx = AgentContext { seat, remaining };
+                let start = Instant::now();
+                let choice = agent.choose(&game, &ctx, rng);
+                if let Some(left) = remaining {
+                    let used = start.elapsed();
+                    clocks[seat.index()] = Some(left.saturating_sub(used));
+                    if used >= left {
+                        match game.time_out_move(seat) {
+                            Some(flag) => flag,
+                            None => break,
+                        }
+                    } else {
+                        match choice {
+                            Some(mv) => mv,
+                            None => break,
+                        }
+                    }
+                } else {
+                    match choice {
+                        Some(mv) => mv,
+                        None => break,
+                    }
+                }
+            }
+        };
+        observer(&game, &mv);
+        if game.play(&mv).is_err() {
+            // An agent offered an illegal move: stop rather than loop; the game stays unfinished.
+            break;
+        }
+        moves.push(mv);
+    }
+    Playout { state: game, moves }
+}
+
+/// [`play_out_with`] without an observer or clock.
+pub fn play_out<G: Game>(
+    game: G,
+    agents: &mut [Box<dyn Agent<G> + '_>],
+    rng: &mut GameRng,
+    max_plies: Option<u64>,
+) -> Playout<G> {
+    let config = DriverConfig {
+        max_plies,
+        time_control: None,
+    };
+    play_out_with(game, agents, rng, config, |_, _| {})
+}
+
+/// Plays uniformly random legal moves (and chance outcomes by probability) from `game` until
+/// the end or `max_plies` plies, reusing its move buffers: the fast loop of benches and MCTS
+/// rollouts. Returns the number of plies played.
+pub fn random_playout<G: Game>(game: &mut G, rng: &mut GameRng, max_plies: u64) -> u64 {
+    let mut moves = Vec::new();
+    let mut outcomes = Vec::new();
+    let mut plies = 0;
+    while plies < max_plies {
+        match game.to_move() {
+            ToMove::Over => break,
+            ToMove::Player(_) => {
+                moves.clear();
+                game.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let i = random_index(moves.len(), rng);
+                game.play_unchecked(&moves[i]);
+            }
+            ToMove::Chance => {
+                outcomes.clear();
+                game.chance_outcomes(&mut outcomes);
+                if outcomes.is_empty() {
+                    break;
+                }
+                let i = sample_chance(&outcomes, rng);
+                game.play_unchecked(&outcomes[i].0);
+            }
+        }
+        plies += 1;
+    }
+    plies
+}

@@ -1,0 +1,4 @@
+#![doc = include_str!("../README.md")]
+
+pub use jokoak_core::*;
+pub use jokoak_linja as linja;
