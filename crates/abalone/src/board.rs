@@ -1,0 +1,414 @@
+//! Bitboard rules: the marbles of each colour, move generation, move counting and move
+//! resolution (abalone.md §4). Allocation-free: generation calls back once per move.
+
+use crate::geometry::{Cell, Direction, VALID, shift};
+use crate::moves::Move;
+
+/// The marbles on the board: one padded bitboard per colour (b, w, r; the third stays empty in
+/// 2-player games).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub(crate) struct Board {
+    pub colours: [u128; 3],
+}
+
+/// What a move does to the board, ready to apply: toggle `own_xor` in the mover's colour and,
+/// for a push, move the marbles on `run` one step by `offset` (the front one may leave the
+/// board).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Action {
+    pub own_xor: u128,
+    pub run: u128,
+    pub offset: i32,
+}
+
+/// Why a move cannot be played on a board (abalone.md §4); part of [`crate::PlayError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    /// The game is over (§5, §6 #11–12).
+    #[error("the game is over")]
+    GameOver,
+    /// A named cell holds no marble of the player to move (§4.1).
+    #[error("{0} holds no marble of the player to move (§4.1)")]
+    NotOwn(Cell),
+    /// The group would be four or more own marbles in line (§4.1, §6 #3).
+    #[error("more than three own marbles in line (§4.1)")]
+    TooManyMarbles,
+    /// An own marble would leave the board (§4.3 rule 1, §6 #6).
+    #[error("an own marble would leave the board (§4.3)")]
+    OffBoard,
+    /// A broadside destination is occupied; broadsides never push (§4.2, §6 #1).
+    #[error("{0} is occupied and a broadside never pushes (§4.2)")]
+    Occupied(Cell),
+    /// A single marble never pushes (§4.3, §6 #2).
+    #[error("a single marble cannot push (§4.3)")]
+    SingleCannotPush,
+    /// No numerical superiority: pac or fewer pushers than pushed (§4.3 sumito).
+    #[error("{own} against {opponents} is no sumito (§4.3: 2v1, 3v1 or 3v2 only)")]
+    NoSumito {
+        /// The pushing marbles.
+        own: u8,
+        /// The opponent marbles in line (counted up to one more than the pushers).
+        opponents: u8,
+    },
+    /// An own marble stands right behind the pushed marbles (§4.3 sandwich, §6 #4).
+    #[error("own marble on {0} right behind the pushed marbles (§4.3)")]
+    Sandwich(Cell),
+    /// `pass` while the player to move has a move, or in a 2-player game (§7.4).
+    #[error("a pass is only allowed in a 3-player game when no move exists (§7.4)")]
+    PassNotAllowed,
+    /// `flag:SEAT` without time control, or for a seat that is not to move (§5.4).
+    #[error("a flag fall needs time control and the seat to move (§5.4)")]
+    FlagNotAllowed,
+    /// The move's cells or directions do not form a move (a hand-built value).
+    #[error("not a well-formed move")]
+    Malformed,
+}
+
+const E: i32 = Direction::E.offset();
+const NE: i32 = Direction::NE.offset();
+const NW: i32 = Direction::NW.offset();
+
+/// The six step offsets in [`Direction::ALL`] order.
+const OFFSETS: [i32; 6] = [E, NE, NW, -E, -NE, -NW];
+
+/// Broadside combinations: (axis index, axis offset, direction index, direction offset) for
+/// the 3 axes × 4 directions off the axis.
+const BROADSIDES: [(usize, i32, usize, i32); 12] = {
+    let mut t = [(0, 0, 0, 0); 12];
+    let mut k = 0;
+    let mut a = 0;
+    while a < 3 {
+        let mut d = 0;
+        while d < 6 {
+            if d % 3 != a {
+                t[k] = (a, OFFSETS[a], d, OFFSETS[d]);
+                k += 1;
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// In-line move sets for one direction: bit `o` set = the group with rear marble `o` can move.
+struct InlineSets {
+    /// Simple moves of 1, 2, 3 marbles (the cell ahead is empty).
+    simple: [u128; 3],
+    /// 2v1 pushes.
+    push21: u128,
+    /// 3v1 pushes.
+    push31: u128,
+    /// 3v2 pushes.
+    push32: u128,
+}
+
+#[inline(always)]
+fn inline_sets(own: u128, opp: u128, s: i32) -> InlineSets {
+    let empty = VALID & !(own | opp);
+    let free = !(own | opp); // empty or off the board
+    let back = |x: u128, k: i32| shift(x, -k * s);
+    let own2 = own & back(own, 1);
+    let own3 = own2 & back(own, 2);
+    let opp3 = own3 & back(opp, 3);
+    InlineSets {
+        simple: [
+            own & back(empty, 1),
+            own2 & back(empty, 2),
+            own3 & back(empty, 3),
+        ],
+        push21: own2 & back(opp, 2) & back(free, 3),
+        push31: opp3 & back(free, 4),
+        push32: opp3 & back(opp, 4) & back(free, 5),
+    }
+}
+
+/// Broadside groups for one (axis, direction): pairs and triples by their first end.
+#[inline(always)]
+fn broadside_sets(own: u128, empty: u128, sa: i32, sd: i32) -> (u128, u128) {
+    let ed = shift(empty, -sd);
+    let pairs = own & shift(own, -sa) & ed & shift(ed, -sa);
+    let triples = pairs & shift(own, -2 * sa) & shift(ed, -2 * sa);
+    (pairs, triples)
+}
+
+/// Visits the set bits of `m` as padded indices.
+#[inline(always)]
+fn for_bits(mut m: u128, mut f: impl FnMut(i32)) {
+    while m != 0 {
+        let p = m.trailing_zeros() as i32;
+        m &= m - 1;
+        f(p);
+    }
+}
+
+#[inline(always)]
+fn bit(p: i32) -> u128 {
+    1u128 << p
+}
+
+impl Board {
+    /// Every occupied cell.
+    #[inline(always)]
+    pub fn occupied(&self) -> u128 {
+        self.colours[0] | self.colours[1] | self.colours[2]
+    }
+
+    /// The marbles of every colour but `seat`'s.
+    #[inline(always)]
+    pub fn others(&self, seat: usize) -> u128 {
+        self.occupied() & !self.colours[seat]
+    }
+
+    /// The number of legal moves of `seat` (abalone.md §4.5 counting), by popcounts only.
+    #[must_use]
+    pub fn count_moves(&self, seat: usize) -> u32 {
+        let own = self.colours[seat];
+        let opp = self.others(seat);
+        let empty = VALID & !(own | opp);
+        let mut n = 0;
+        for s in OFFSETS {
+            let m = inline_sets(own, opp, s);
+            // One group per (rear marble, direction): the sets are disjoint.
+            n += (m.simple[0] | m.simple[1] | m.simple[2] | m.push21 | m.push31 | m.push32)
+                .count_ones();
+        }
+        for (_, sa, _, sd) in BROADSIDES {
+            let (p, t) = broadside_sets(own, empty, sa, sd);
+            n += p.count_ones() + t.count_ones();
+        }
+        n
+    }
+
+    /// `true` if `seat` has at least one legal move (cheap: an own marble next to an empty
+    /// cell can always step there; only otherwise are moves counted).
+    #[must_use]
+    pub fn has_move(&self, seat: usize) -> bool {
+        let own = self.colours[seat];
+        let empty = VALID & !self.occupied();
+        let mut near = 0;
+        for s in OFFSETS {
+            near |= shift(empty, -s);
+        }
+        own & near != 0 || self.count_moves(seat) > 0
+    }
+
+    /// Calls `f(move, action)` for every legal move of `seat`, with the action that plays it.
+    #[inline(always)]
+    pub fn for_each_move(&self, seat: usize, mut f: impl FnMut(Move, Action)) {
+        let own = self.colours[seat];
+        let opp = self.others(seat);
+        let empty = VALID & !(own | opp);
+        for (di, s) in OFFSETS.into_iter().enumerate() {
+            let dir = Direction::ALL[di];
+            let m = inline_sets(own, opp, s);
+            let inline = |p: i32| Move::Inline {
+                from: Cell::from_padded(p as u32),
+                dir,
+            };
+            for (k, set) in m.simple.into_iter().enumerate() {
+                let k = k as i32 + 1;
+                for_bits(set, |p| {
+                    let action = Action {
+                        own_xor: bit(p) | bit(p + k * s),
+                        run: 0,
+                        offset: s,
+                    };
+                    f(inline(p), action);
+                });
+            }
+            for (set, k, pushed) in [(m.push21, 2, 1), (m.push31, 3, 1), (m.push32, 3, 2)] {
+                for_bits(set, |p| {
+                    let t = p + k * s;
+                    let run = if pushed == 1 {
+                        bit(t)
+                    } else {
+                        bit(t) | bit(t + s)
+                    };
+                    let action = Action {
+                        own_xor: bit(p) | bit(t),
+                        run,
+                        offset: s,
+                    };
+                    f(inline(p), action);
+                });
+            }
+        }
+        for (ai, sa, di, sd) in BROADSIDES {
+            let (pairs, triples) = broadside_sets(own, empty, sa, sd);
+            for (set, len) in [(pairs, 2u8), (triples, 3)] {
+                for_bits(set, |p| {
+                    let group = if len == 2 {
+                        bit(p) | bit(p + sa)
+                    } else {
+                        bit(p) | bit(p + sa) | bit(p + 2 * sa)
+                    };
+                    let mv = Move::Broadside {
+                        from: Cell::from_padded(p as u32),
+                        axis: Direction::ALL[ai],
+                        len,
+                        dir: Direction::ALL[di],
+                    };
+                    f(
+                        mv,
+                        Action {
+                            own_xor: group | shift(group, sd),
+                            run: 0,
+                            offset: sd,
+                        },
+                    );
+                });
+            }
+        }
+    }
+
+    /// Checks `mv` for `seat` against the rules (§4.2, §4.3) and returns its action.
+    ///
+    /// # Errors
+    /// The rule the move breaks. `Pass` and `Flag` are not board moves ([`Illegal::Malformed`]).
+    pub fn resolve(&self, seat: usize, mv: Move) -> Result<Action, Illegal> {
+        let own = self.colours[seat];
+        let occ = self.occupied();
+        let holds = |p: i32, b: u128| (0..128).contains(&p) && b & bit(p) != 0;
+        match mv {
+            Move::Inline { from, dir } => {
+                let s = dir.offset();
+                let o = i32::from(from.padded());
+                if !holds(o, own) {
+                    return Err(Illegal::NotOwn(from));
+                }
+                let mut k = 1;
+                while holds(o + k * s, own) {
+                    k += 1;
+                    if k > 3 {
+                        return Err(Illegal::TooManyMarbles);
+                    }
+                }
+                let t = o + k * s;
+                if !holds(t, VALID) {
+                    return Err(Illegal::OffBoard);
+                }
+                let own_xor = bit(o) | bit(t);
+                if !holds(t, occ) {
+                    return Ok(Action {
+                        own_xor,
+                        run: 0,
+                        offset: s,
+                    });
+                }
+                if k == 1 {
+                    return Err(Illegal::SingleCannotPush);
+                }
+                let mut m = 0;
+                let mut run = 0;
+                while holds(t + m * s, occ & !own) {
+                    run |= bit(t + m * s);
+                    m += 1;
+                    if m >= k {
+                        return Err(Illegal::NoSumito {
+                            own: k as u8,
+                            opponents: m as u8,
+                        });
+                    }
+                }
+                let x = t + m * s;
+                if holds(x, own) {
+                    return Err(Illegal::Sandwich(Cell::from_padded(x as u32)));
+                }
+                Ok(Action {
+                    own_xor,
+                    run,
+                    offset: s,
+                })
+            }
+            Move::Broadside {
+                from,
+                axis,
+                len,
+                dir,
+            } => {
+                if !(2..=3).contains(&len) || dir.is_parallel(axis) {
+                    return Err(Illegal::Malformed);
+                }
+                let (sa, sd) = (axis.offset(), dir.offset());
+                let o = i32::from(from.padded());
+                let mut group = 0;
+                for i in 0..i32::from(len) {
+                    let p = o + i * sa;
+                    if !holds(p, own) {
+                        return Err(match holds(p, VALID) {
+                            true => Illegal::NotOwn(Cell::from_padded(p as u32)),
+                            false => Illegal::Malformed,
+                        });
+                    }
+                    group |= bit(p);
+                }
+                for i in 0..i32::from(len) {
+                    let q = o + i * sa + sd;
+                    if !holds(q, VALID) {
+                        return Err(Illegal::OffBoard);
+                    }
+                    if holds(q, occ) {
+                        return Err(Illegal::Occupied(Cell::from_padded(q as u32)));
+                    }
+                }
+                Ok(Action {
+                    own_xor: group | shift(group, sd),
+                    run: 0,
+                    offset: sd,
+                })
+            }
+            Move::Pass | Move::Flag(_) => Err(Illegal::Malformed),
+        }
+    }
+
+    /// Applies an action of `seat`; returns `true` if a marble was ejected.
+    #[inline(always)]
+    pub fn apply(&mut self, seat: usize, a: Action) -> bool {
+        self.colours[seat] ^= a.own_xor;
+        if a.run == 0 {
+            return false;
+        }
+        let mut ejected = false;
+        for (c, b) in self.colours.iter_mut().enumerate() {
+            if c == seat {
+                continue;
+            }
+            let moved = *b & a.run;
+            if moved != 0 {
+                let to = shift(moved, a.offset);
+                *b = (*b ^ moved) | (to & VALID);
+                ejected |= to & !VALID != 0;
+            }
+        }
+        ejected
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(black: &[&str], white: &[&str]) -> Board {
+        let bits = |cs: &[&str]| {
+            cs.iter()
+                .map(|c| c.parse::<Cell>().unwrap().bit())
+                .fold(0, |a, b| a | b)
+        };
+        Board {
+            colours: [bits(black), bits(white), 0],
+        }
+    }
+
+    #[test]
+    fn count_matches_enumeration_and_resolution() {
+        let b = board(&["e3", "e4", "e5", "e6", "d4"], &["e7", "f5", "a1"]);
+        let mut n = 0;
+        b.for_each_move(0, |mv, a| {
+            n += 1;
+            assert_eq!(b.resolve(0, mv), Ok(a), "{mv}");
+        });
+        assert_eq!(n, b.count_moves(0));
+        assert!(b.has_move(0));
+    }
+}

@@ -1,0 +1,42 @@
+//! Abalone (Michel Lalet and Laurent Lévi, 1987) for the jokoak engines: the rules of
+//! `abalone.md` for 2 players (standard, Belgian daisy, German daisy openings) and 3 players,
+//! with bitboard move generation, Aba-Pro, Nacre and position-string notation, perft and the
+//! three-game match.
+//!
+//! The state is the game: [`Position`] implements [`jokoak_core::Game`] and
+//! [`jokoak_core::Setup`]. Moves print and parse in Aba-Pro notation (`a1b2`, `c3c5d4`), the
+//! position in the position string of §7.4.
+//!
+//! ```
+//! use jokoak_abalone::{Move, Position};
+//! use jokoak_core::Game;
+//!
+//! let mut game = Position::default();
+//! let mut moves = Vec::new();
+//! game.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 44);
+//! let mv: Move = "a1b2".parse()?;
+//! game.play(&mv)?;
+//! assert_eq!(game.to_string(), "wwwww/wwwwww/2www2/8/9/3b4/2bbb2/bbbbbb/1bbbb w 0 0 1 1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod board;
+mod geometry;
+mod moves;
+mod notation;
+mod options;
+mod perft;
+mod position;
+mod record;
+mod render;
+
+pub use board::Illegal;
+pub use geometry::{Cell, Direction, ParseCellError};
+pub use moves::{Move, ParseMoveError, SEAT_LABELS};
+pub use notation::{LetterCase, NacreError, ParsePositionError};
+pub use options::{NAME, Options, Variant};
+pub use perft::perft;
+pub use position::{End, MatchGame, PlayError, Position, WINNING_EJECTIONS, marbles_per_player};
+pub use record::{ScoreError, replay_moves, score_tokens};
+pub use render::SYMBOLS;

@@ -1,0 +1,304 @@
+//! The `Move` type and its Aba-Pro notation (abalone.md §4, §7.2).
+
+use std::fmt;
+use std::str::FromStr;
+
+use jokoak_core::Player;
+
+use crate::geometry::{Cell, Direction, WIDTH};
+
+/// One ply of Abalone (abalone.md §4), printed and parsed in Aba-Pro notation (§7.2).
+///
+/// A move records only what the mover does; pushed and ejected marbles follow from the
+/// position, so an in-line move is its rear marble and direction, whatever the group size.
+/// Two values are equal exactly when they print the same (broadsides are stored from their
+/// first end in (row, number) order, whichever end the text named first).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Move {
+    /// In-line move of 1–3 marbles, pushes included (§4.3): `from` is the rear marble of the
+    /// group, `dir` the direction of travel. Aba-Pro `from to` with `to = from + dir` (`a1b2`).
+    Inline {
+        /// The rear marble of the group.
+        from: Cell,
+        /// The direction of travel.
+        dir: Direction,
+    },
+    /// Broadside move of 2 or 3 marbles (§4.2): the group starts at `from`, the end first in
+    /// (row, number) order, and runs `len` cells along `axis` (`E`, `NE` or `NW`); every marble
+    /// steps in `dir`, which is not parallel to `axis`. Aba-Pro `end1 end2 to1` (`c3c5d4`).
+    Broadside {
+        /// The end of the group first in (row, number) order.
+        from: Cell,
+        /// The group's axis, named by its positive direction: `E`, `NE` or `NW`.
+        axis: Direction,
+        /// The number of marbles, 2 or 3.
+        len: u8,
+        /// The direction of travel, not parallel to `axis`.
+        dir: Direction,
+    },
+    /// The forced pass of a 3-player game when the player to move has no move (§7.4): `pass`.
+    Pass,
+    /// A flag fall under time control (§5.4): the record entry `flag:SEAT` (`flag:b`). Never
+    /// among the legal moves; `play` accepts it for the player to move when the game is timed.
+    Flag(Player),
+}
+
+/// The seat labels in seat order (DESIGN §6.1; abalone.md §3.4: P1 black, P2 white, P3 red).
+pub const SEAT_LABELS: [&str; 3] = ["b", "w", "r"];
+
+impl Move {
+    /// An in-line move of the group whose rear marble is `from`, towards the adjacent `to`
+    /// (Aba-Pro `from to`); `None` if the cells are not adjacent.
+    #[must_use]
+    pub fn inline(from: Cell, to: Cell) -> Option<Move> {
+        from.direction_to(to).map(|dir| Move::Inline { from, dir })
+    }
+
+    /// A broadside move of the group with ends `end1`, `end2` (in either order) where `end1`
+    /// goes to the adjacent `to` (Aba-Pro `end1 end2 to`); `None` unless the ends are 1 or 2
+    /// cells apart on one line and `to` is adjacent to `end1` off that line.
+    #[must_use]
+    pub fn broadside(end1: Cell, end2: Cell, to: Cell) -> Option<Move> {
+        let dir = end1.direction_to(to)?;
+        let (len, toward) = Direction::ALL.into_iter().find_map(|d| {
+            let one = end1.step(d)?;
+            if one == end2 {
+                return Some((2, d));
+            }
+            (one.step(d)? == end2).then_some((3, d))
+        })?;
+        if toward.is_parallel(dir) {
+            return None;
+        }
+        let (from, axis) = if end1 < end2 {
+            (end1, toward)
+        } else {
+            (end2, toward.opposite())
+        };
+        Some(Move::Broadside {
+            from,
+            axis,
+            len,
+            dir,
+        })
+    }
+
+    /// The number of own marbles the move names (1 for an in-line move, whose group size
+    /// depends on the position; 0 for `pass` and `flag`).
+    #[must_use]
+    pub fn named_marbles(self) -> u8 {
+        match self {
+            Move::Inline { .. } => 1,
+            Move::Broadside { len, .. } => len,
+            Move::Pass | Move::Flag(_) => 0,
+        }
+    }
+}
+
+/// Writes the cell `steps` steps from `from` in `dir`, even off the board (an ill-formed
+/// hand-built move must still print: `e10`, `j5`).
+fn write_cell_at(
+    f: &mut fmt::Formatter<'_>,
+    from: Cell,
+    dir: Direction,
+    steps: i32,
+) -> fmt::Result {
+    let p = i32::from(from.padded()) + steps * dir.offset();
+    let (r, c) = (p.div_euclid(WIDTH), p.rem_euclid(WIDTH));
+    let row = u8::try_from(r).ok().filter(|r| (1..=26).contains(r));
+    match row {
+        Some(r) => write!(f, "{}{c}", (b'a' + r - 1) as char),
+        None => write!(f, "?{c}"),
+    }
+}
+
+impl fmt::Display for Move {
+    /// Canonical Aba-Pro (§7.2): `a1b2`, `c3c5d4` (first end in (row, number) order), `pass`,
+    /// `flag:b`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Inline { from, dir } => {
+                write!(f, "{from}")?;
+                write_cell_at(f, from, dir, 1)
+            }
+            Move::Broadside {
+                from,
+                axis,
+                len,
+                dir,
+            } => {
+                write!(f, "{from}")?;
+                write_cell_at(f, from, axis, i32::from(len) - 1)?;
+                write_cell_at(f, from, dir, 1)
+            }
+            Move::Pass => f.write_str("pass"),
+            Move::Flag(p) => write!(
+                f,
+                "flag:{}",
+                SEAT_LABELS.get(p.index()).copied().unwrap_or("?")
+            ),
+        }
+    }
+}
+
+/// Why a text is not a move in Aba-Pro notation (abalone.md §7.2); names the token.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveError {
+    /// A cell name is not one of the 61 cells.
+    #[error("`{token}` is not a move: `{cell}` is not a cell")]
+    Cell {
+        /// The whole move text.
+        token: String,
+        /// The offending cell text.
+        cell: String,
+    },
+    /// Not 2 cells (in-line), 3 cells (broadside), `pass` or `flag:SEAT`.
+    #[error(
+        "`{token}` is not a move: expected 2 cells (in-line), 3 cells (broadside), `pass` or `flag:b|w|r`"
+    )]
+    Shape {
+        /// The whole move text.
+        token: String,
+    },
+    /// In-line: the second cell is not adjacent to the first.
+    #[error("`{token}` is not a move: `{to}` is not adjacent to `{from}`")]
+    NotAdjacent {
+        /// The whole move text.
+        token: String,
+        /// The first cell.
+        from: String,
+        /// The second cell.
+        to: String,
+    },
+    /// Broadside: the ends are not 1 or 2 cells apart on a line, or the destination is not
+    /// adjacent to the first end off the group's line.
+    #[error(
+        "`{token}` is not a broadside: ends 1 or 2 cells apart on a line, then a cell next to the first end, off that line"
+    )]
+    Broadside {
+        /// The whole move text.
+        token: String,
+    },
+}
+
+/// Strips the annotation characters `! ? + * >` some annotators append (§7.2).
+pub(crate) fn strip_annotations(s: &str) -> &str {
+    s.trim_end_matches(['!', '?', '+', '*', '>'])
+}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// Parses Aba-Pro notation in either case (§7.2), ignoring trailing `!?+*>`; also `pass`
+    /// and `flag:SEAT`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let token = s.to_owned();
+        let body = strip_annotations(s.trim());
+        if body.eq_ignore_ascii_case("pass") {
+            return Ok(Move::Pass);
+        }
+        if let Some(seat) = body.strip_prefix("flag:") {
+            return match SEAT_LABELS.iter().position(|l| *l == seat) {
+                Some(i) => Ok(Move::Flag(Player(i as u8))),
+                None => Err(ParseMoveError::Shape { token }),
+            };
+        }
+        if !body.is_ascii() || !(body.len() == 4 || body.len() == 6) {
+            return Err(ParseMoveError::Shape { token });
+        }
+        let mut cells = Vec::with_capacity(3);
+        for i in (0..body.len()).step_by(2) {
+            let text = &body[i..i + 2];
+            let cell = text.parse::<Cell>().map_err(|_| ParseMoveError::Cell {
+                token: token.clone(),
+                cell: text.to_owned(),
+            })?;
+            cells.push(cell);
+        }
+        match cells[..] {
+            [from, to] => Move::inline(from, to).ok_or(ParseMoveError::NotAdjacent {
+                token,
+                from: body[..2].to_owned(),
+                to: body[2..].to_owned(),
+            }),
+            [e1, e2, to] => Move::broadside(e1, e2, to).ok_or(ParseMoveError::Broadside { token }),
+            _ => Err(ParseMoveError::Shape { token }),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(s: &str) -> Move {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn inline_and_broadside_print_canonically() {
+        assert_eq!(mv("A1B2").to_string(), "a1b2");
+        assert_eq!(mv("C5C3D6"), mv("c3c5d4"));
+        assert_eq!(mv("c5c3d6").to_string(), "c3c5d4");
+        assert_eq!(mv("b2c3c2").to_string(), "b2c3c2");
+        assert_eq!(mv("c3c2").to_string(), "c3c2");
+        assert_eq!(mv("e4e5!?").to_string(), "e4e5");
+        assert_eq!(mv("pass"), Move::Pass);
+        assert_eq!(mv("flag:w"), Move::Flag(Player(1)));
+        assert_eq!(Move::Flag(Player(2)).to_string(), "flag:r");
+    }
+
+    #[test]
+    fn malformed_moves_name_the_token() {
+        assert!(matches!(
+            "a1a3".parse::<Move>(),
+            Err(ParseMoveError::NotAdjacent { .. })
+        ));
+        assert!(
+            matches!("a1a6".parse::<Move>(), Err(ParseMoveError::Cell { cell, .. }) if cell == "a6")
+        );
+        // Ends on a line but the destination moves along it: not a broadside.
+        assert!(matches!(
+            "c3c5c4".parse::<Move>(),
+            Err(ParseMoveError::Broadside { .. })
+        ));
+        assert!(matches!(
+            "c3c6d4".parse::<Move>(),
+            Err(ParseMoveError::Broadside { .. })
+        ));
+        assert!(matches!(
+            "c3".parse::<Move>(),
+            Err(ParseMoveError::Shape { .. })
+        ));
+        assert!(matches!(
+            "flag:x".parse::<Move>(),
+            Err(ParseMoveError::Shape { .. })
+        ));
+    }
+
+    #[test]
+    fn hand_built_off_board_moves_still_print() {
+        let e9: Cell = "e9".parse().unwrap();
+        let m = Move::Inline {
+            from: e9,
+            dir: Direction::E,
+        };
+        assert_eq!(m.to_string(), "e9e10");
+        assert!(m.to_string().parse::<Move>().is_err());
+    }
+}

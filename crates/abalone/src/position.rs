@@ -1,0 +1,574 @@
+//! The game state and its `Game` + `Setup` impls (abalone.md §3–§6).
+
+use jokoak_core::{
+    Game, Outcome, Player, Probability, Ranking, Settings, SettingsError, Setup, SetupError, ToMove,
+};
+
+use crate::board::{Action, Board, Illegal};
+use crate::geometry::{Cell, to_dense};
+use crate::moves::{Move, SEAT_LABELS};
+use crate::notation::{ParsePositionError, ranks_to_colours};
+use crate::options::{NAME, Options, Variant};
+
+/// Why `play` refused a move; the state is then unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{mv}` is illegal: {reason}")]
+pub struct PlayError {
+    /// The refused move.
+    pub mv: Move,
+    /// The rule it breaks.
+    pub reason: Illegal,
+}
+
+/// How a game ended (abalone.md §5, §6 #11–12, §5.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum End {
+    /// The player ejected their sixth marble (§5.1, §5.2).
+    Ejections(Player),
+    /// 2 players: the player to move has no legal move and loses (§6 #11).
+    NoMove(Player),
+    /// 3 players: nobody has a legal move; totals stand (§6 #11, §7.4).
+    Blocked,
+    /// The third occurrence of a position with the `threefold_draw` option (§6 #12).
+    Repetition,
+    /// The `ply_limit` option was reached (§6 #12).
+    PlyLimit,
+    /// The player's clock ran out under time control (§5.4).
+    Flag(Player),
+}
+
+/// One finished game of a 3-player match (abalone.md §5.3): per seat, the marbles ejected as
+/// the game's score (0 for a flagged player, §5.4) and the own marbles lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MatchGame {
+    /// Marbles ejected by each seat (b, w, r), as scored.
+    pub ejected: [u8; 3],
+    /// Own marbles each seat lost.
+    pub lost: [u8; 3],
+}
+
+/// The repetition key of a position since the last ejection: cells per colour (dense) and the
+/// side to move in the top bits (scores cannot change without an ejection).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Key([u64; 3]);
+
+impl Key {
+    pub(crate) fn of(board: &Board, side: usize) -> Key {
+        let c = &board.colours;
+        Key([
+            to_dense(c[0]) | (side as u64) << 62,
+            to_dense(c[1]),
+            to_dense(c[2]),
+        ])
+    }
+}
+
+/// An Abalone game: the marbles, the player to move, the marbles each player ejected, the
+/// counters of the position string (abalone.md §7.4), the options and the repetition history.
+///
+/// `Display` prints the position string (§7.4), `FromStr` parses it under default options.
+/// Equality compares everything the position string holds; the repetition history (like a
+/// chess FEN's) is not part of it.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) players: u8,
+    pub(crate) side: u8,
+    pub(crate) scores: [u8; 3],
+    pub(crate) plies_since_ejection: u32,
+    pub(crate) full_move: u32,
+    pub(crate) options: Options,
+    pub(crate) end: Option<End>,
+    pub(crate) table: [MatchGame; 2],
+    pub(crate) table_len: u8,
+    /// Keys of the positions since the last ejection, this one last.
+    pub(crate) history: Vec<Key>,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.players == other.players
+            && self.side == other.side
+            && self.scores == other.scores
+            && self.plies_since_ejection == other.plies_since_ejection
+            && self.full_move == other.full_move
+            && self.options == other.options
+            && self.end == other.end
+            && self.match_table() == other.match_table()
+    }
+}
+
+impl Eq for Position {}
+
+/// The standard opening (§3.1).
+const STANDARD: [u128; 3] = ranks_to_colours(b"wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb");
+/// The Belgian daisy (§3.2).
+const BELGIAN: [u128; 3] = ranks_to_colours(b"ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww");
+/// The German daisy (§3.3).
+const GERMAN: [u128; 3] = ranks_to_colours(b"5/ww2bb/www1bbb/1ww2bb1/9/1bb2ww1/bbb1www/bb2ww/5");
+/// The 3-player layout (§3.4).
+const THREE: [u128; 3] = ranks_to_colours(b"ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb");
+
+/// Marbles per player at the start: 14 with 2 players, 11 with 3 (§3).
+#[must_use]
+pub const fn marbles_per_player(players: usize) -> u32 {
+    if players == 3 { 11 } else { 14 }
+}
+
+/// Ejections that win (§5.1, §5.2).
+pub const WINNING_EJECTIONS: u8 = 6;
+
+impl Default for Position {
+    /// The standard opening, 2 players, default options.
+    fn default() -> Self {
+        Position::new(Options::default(), 2)
+    }
+}
+
+impl Position {
+    /// The opening of `options.variant` for `players` (2 or 3; 3 uses the layout of §3.4
+    /// whatever the variant), Black (P1) to move.
+    #[must_use]
+    pub fn new(options: Options, players: usize) -> Position {
+        Position::new_game(options, players, 0)
+    }
+
+    /// The opening with `first` to move (3-player match games 2 and 3 start with w and r,
+    /// §5.3).
+    fn new_game(options: Options, players: usize, first: u8) -> Position {
+        let three = players == 3;
+        let colours = if three {
+            THREE
+        } else {
+            match options.variant {
+                Variant::Standard => STANDARD,
+                Variant::BelgianDaisy => BELGIAN,
+                Variant::GermanDaisy => GERMAN,
+            }
+        };
+        Position::from_parts(
+            Board { colours },
+            if three { 3 } else { 2 },
+            first,
+            [0; 3],
+            0,
+            1,
+            options,
+        )
+    }
+
+    /// A position from its parts; the end is derived (no repetition history yet).
+    pub(crate) fn from_parts(
+        board: Board,
+        players: u8,
+        side: u8,
+        scores: [u8; 3],
+        plies_since_ejection: u32,
+        full_move: u32,
+        options: Options,
+    ) -> Position {
+        let mut p = Position {
+            board,
+            players,
+            side,
+            scores,
+            plies_since_ejection,
+            full_move,
+            options,
+            end: None,
+            table: [MatchGame::default(); 2],
+            table_len: 0,
+            history: vec![Key::of(&board, side.into())],
+        };
+        p.end = p.derive_end();
+        p
+    }
+
+    /// The options this game is played under.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The seat to move (also after the end: the seat that would move next).
+    #[must_use]
+    pub fn side(&self) -> Player {
+        Player(self.side)
+    }
+
+    /// The marbles ejected by each seat so far (§5: the score), in seat order.
+    #[must_use]
+    pub fn scores(&self) -> &[u8] {
+        &self.scores[..usize::from(self.players)]
+    }
+
+    /// Plies since the last ejection (§7.4).
+    #[must_use]
+    pub fn plies_since_ejection(&self) -> u32 {
+        self.plies_since_ejection
+    }
+
+    /// The full-move number: starts at 1, up by one each time the turn comes back to `b`
+    /// (§7.4).
+    #[must_use]
+    pub fn full_move(&self) -> u32 {
+        self.full_move
+    }
+
+    /// [DECISION] The plies played, as the ply cap counts them: `(full-move − 1) · players +
+    /// seat to move` (exact for games begun by `b`).
+    #[must_use]
+    pub fn plies(&self) -> u64 {
+        u64::from(self.full_move.saturating_sub(1)) * u64::from(self.players) + u64::from(self.side)
+    }
+
+    /// How the game ended, `None` while it goes on.
+    #[must_use]
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    /// The colour on `cell`: the seat whose marble stands there.
+    #[must_use]
+    pub fn marble_at(&self, cell: Cell) -> Option<Player> {
+        (0..3)
+            .find(|&i| self.board.colours[i] & cell.bit() != 0)
+            .map(|i| Player(i as u8))
+    }
+
+    /// The cells of `seat`'s marbles in reading order (A1 … I9).
+    pub fn marbles(&self, seat: Player) -> impl Iterator<Item = Cell> + '_ {
+        let b = self.board.colours.get(seat.index()).copied().unwrap_or(0);
+        crate::geometry::cells(b)
+    }
+
+    /// The number of `seat`'s marbles on the board.
+    #[must_use]
+    pub fn marble_count(&self, seat: Player) -> u32 {
+        self.board
+            .colours
+            .get(seat.index())
+            .map_or(0, |b| b.count_ones())
+    }
+
+    /// The finished games of the current 3-player match, in play order (§5.3's per-game table).
+    #[must_use]
+    pub fn match_table(&self) -> &[MatchGame] {
+        &self.table[..usize::from(self.table_len)]
+    }
+
+    /// The number of legal moves, without listing them (a forced `pass` counts 1).
+    #[must_use]
+    pub fn count_legal(&self) -> u32 {
+        if self.end.is_some() {
+            return 0;
+        }
+        match self.board.count_moves(self.side.into()) {
+            0 if self.players == 3 => 1,
+            n => n,
+        }
+    }
+
+    /// Checks `mv` without playing it.
+    ///
+    /// # Errors
+    /// [`PlayError`] naming the rule `mv` breaks here.
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        self.resolve(mv).map(|_| ())
+    }
+
+    /// The action of a board move, `None` for a legal `pass`/`flag`.
+    fn resolve(&self, mv: Move) -> Result<Option<Action>, PlayError> {
+        let err = |reason| PlayError { mv, reason };
+        if self.end.is_some() {
+            return Err(err(Illegal::GameOver));
+        }
+        let side = usize::from(self.side);
+        match mv {
+            Move::Pass => {
+                if self.players == 3 && !self.board.has_move(side) {
+                    Ok(None)
+                } else {
+                    Err(err(Illegal::PassNotAllowed))
+                }
+            }
+            Move::Flag(p) => {
+                if self.options.time_control.is_some() && p.0 == self.side {
+                    Ok(None)
+                } else {
+                    Err(err(Illegal::FlagNotAllowed))
+                }
+            }
+            _ => self.board.resolve(side, mv).map(Some).map_err(err),
+        }
+    }
+
+    /// Plays a resolved action (or a pass with `None`) and settles the end.
+    pub(crate) fn apply(&mut self, action: Option<Action>) {
+        let side = usize::from(self.side);
+        let ejected = action.is_some_and(|a| self.board.apply(side, a));
+        if ejected {
+            self.scores[side] += 1;
+            self.plies_since_ejection = 0;
+            self.history.clear();
+        } else {
+            self.plies_since_ejection += 1;
+        }
+        self.side = (self.side + 1) % self.players;
+        if self.side == 0 {
+            self.full_move += 1;
+        }
+        self.history.push(Key::of(&self.board, self.side.into()));
+        self.end = self.derive_end();
+    }
+
+    /// The end of the game if the position (and history) decide one (§5, §6 #11–12).
+    fn derive_end(&self) -> Option<End> {
+        if let Some(w) =
+            (0..self.players).find(|&i| self.scores[usize::from(i)] >= WINNING_EJECTIONS)
+        {
+            return Some(End::Ejections(Player(w)));
+        }
+        if self.options.threefold_draw && self.repetitions() >= 3 {
+            return Some(End::Repetition);
+        }
+        if self
+            .options
+            .ply_limit
+            .is_some_and(|cap| self.plies() >= cap)
+        {
+            return Some(End::PlyLimit);
+        }
+        if !self.board.has_move(self.side.into()) {
+            if self.players == 2 {
+                return Some(End::NoMove(Player(self.side)));
+            }
+            if (0..3).all(|s| !self.board.has_move(s)) {
+                return Some(End::Blocked);
+            }
+        }
+        None
+    }
+
+    /// How often the current position occurred since the last ejection, this time included.
+    fn repetitions(&self) -> usize {
+        let Some(last) = self.history.last() else {
+            return 0;
+        };
+        self.history
+            .iter()
+            .rev()
+            .step_by(usize::from(self.players))
+            .filter(|k| *k == last)
+            .count()
+    }
+
+    /// The own marbles each seat lost in this game.
+    fn lost(&self) -> [u8; 3] {
+        let start = marble_count_at_start(self.players.into());
+        let mut lost = [0; 3];
+        for (i, l) in lost.iter_mut().enumerate().take(self.players.into()) {
+            *l = start.saturating_sub(self.board.colours[i].count_ones()) as u8;
+        }
+        lost
+    }
+
+    /// The game's scores as the outcome gives them: ejections, with a flagged player's set to
+    /// 0 in 3-player games (§5.4).
+    fn scored(&self) -> Vec<i64> {
+        let mut scores: Vec<i64> = self.scores().iter().map(|&s| i64::from(s)).collect();
+        if let (3, Some(End::Flag(p))) = (self.players, self.end) {
+            scores[p.index()] = 0;
+        }
+        scores
+    }
+
+    /// Replaces the repetition history (for positions rebuilt from text).
+    pub(crate) fn with_end(mut self, end: Option<End>, table: &[MatchGame]) -> Position {
+        if end.is_some() {
+            self.end = end;
+        }
+        for (slot, g) in self.table.iter_mut().zip(table) {
+            *slot = *g;
+        }
+        self.table_len = table.len().min(2) as u8;
+        self
+    }
+}
+
+fn marble_count_at_start(players: usize) -> u32 {
+    marbles_per_player(players)
+}
+
+impl Game for Position {
+    type Move = Move;
+    type Error = PlayError;
+
+    fn num_players(&self) -> usize {
+        self.players.into()
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.end {
+            Some(_) => ToMove::Over,
+            None => ToMove::Player(Player(self.side)),
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.end.is_some() {
+            return;
+        }
+        let before = out.len();
+        self.board
+            .for_each_move(self.side.into(), |mv, _| out.push(mv));
+        if out.len() == before && self.players == 3 {
+            out.push(Move::Pass);
+        }
+    }
+
+    fn chance_outcomes(&self, _out: &mut Vec<(Move, Probability)>) {}
+
+    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        let action = self.resolve(*mv)?;
+        if let Move::Flag(p) = *mv {
+            self.end = Some(End::Flag(p));
+            return Ok(());
+        }
+        self.apply(action);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        let _ = self.play(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end?;
+        let scores = self.scored();
+        if self.players == 3 {
+            return Some(Outcome::ranked(scores, Ranking::HigherWins));
+        }
+        let loser = match end {
+            End::Ejections(w) => Some(1 - w.index()),
+            End::NoMove(p) | End::Flag(p) => Some(p.index()),
+            End::Repetition => None,
+            End::PlyLimit | End::Blocked => {
+                return Some(Outcome::ranked(scores, Ranking::HigherWins));
+            }
+        };
+        let places = (0..2)
+            .map(|i| if Some(i) == loser { 2 } else { 1 })
+            .collect();
+        Some(Outcome { scores, places })
+    }
+
+    fn time_out_move(&self, player: Player) -> Option<Move> {
+        (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
+            .then_some(Move::Flag(player))
+    }
+}
+
+impl Setup for Position {
+    const NAME: &'static str = NAME;
+    const VARIANTS: &'static [&'static str] = &["standard", "belgian-daisy", "german-daisy"];
+    const PLAYERS: &'static str = "2,3";
+
+    fn seat_labels(&self) -> Vec<String> {
+        SEAT_LABELS[..usize::from(self.players)]
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect()
+    }
+
+    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
+        let (options, players) = Options::from_settings(settings)?;
+        Ok(Position::new(options, players))
+    }
+
+    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
+        let (options, players) = Options::from_settings(settings)?;
+        let p = Position::parse(text, &options).map_err(SetupError::position)?;
+        if p.num_players() != players {
+            return Err(SetupError::position(ParsePositionError::Players {
+                found: p.num_players(),
+                expected: players,
+            }));
+        }
+        Ok(p)
+    }
+
+    fn settings(&self) -> Settings {
+        self.options.to_settings(self.players.into())
+    }
+
+    fn match_games(&self) -> usize {
+        if self.players == 3 {
+            self.options.match_games.into()
+        } else {
+            1
+        }
+    }
+
+    /// The next game of a 3-player match (§5.3): the same layout, started by the next seat
+    /// (game 2 by w, game 3 by r), carrying the per-game table.
+    fn next_game(&self, played: &[Outcome]) -> Option<Self> {
+        if self.players != 3
+            || self.options.match_games != 3
+            || played.is_empty()
+            || played.len() >= 3
+        {
+            return None;
+        }
+        let mut next = Position::new_game(self.options, 3, (played.len() % 3) as u8);
+        next.table = self.table;
+        next.table_len = self.table_len;
+        if let Some(slot) = next.table.get_mut(usize::from(self.table_len)) {
+            let mut ejected = [0; 3];
+            for (e, s) in ejected.iter_mut().zip(self.scored()) {
+                *e = s as u8;
+            }
+            *slot = MatchGame {
+                ejected,
+                lost: self.lost(),
+            };
+            next.table_len += 1;
+        }
+        Some(next)
+    }
+
+    /// The match result (§5.3): the total of marbles ejected over the games; ties broken by
+    /// (1) more games won, (2) fewer own marbles lost over the match; otherwise shared.
+    fn match_outcome(&self, played: &[Outcome]) -> Outcome {
+        let n = played.first().map_or(0, Outcome::num_players);
+        if n != 3 {
+            let totals = (0..n)
+                .map(|i| played.iter().map(|o| o.scores[i]).sum())
+                .collect();
+            return Outcome::ranked(totals, Ranking::HigherWins);
+        }
+        let mut lost = self.lost().map(u32::from);
+        for g in self.match_table() {
+            for (l, x) in lost.iter_mut().zip(g.lost) {
+                *l += u32::from(x);
+            }
+        }
+        let key = |i: usize| {
+            let total: i64 = played.iter().map(|o| o.scores[i]).sum();
+            let wins = played.iter().filter(|o| o.places[i] == 1).count();
+            (total, wins, std::cmp::Reverse(lost[i]))
+        };
+        let scores = (0..3).map(|i| key(i).0).collect();
+        let places = (0..3)
+            .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
+            .collect();
+        Outcome { scores, places }
+    }
+
+    fn replay_native(text: &str, settings: &Settings) -> Option<Result<Self, SetupError>> {
+        Some(crate::record::replay_score(text, settings))
+    }
+}

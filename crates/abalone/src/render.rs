@@ -1,0 +1,47 @@
+//! A Unicode picture of the board (abalone.md §2.1 orientation): row letters on the left,
+//! diagonal numbers 1–5 under row A and 6–9 up the lower right edge.
+
+use std::fmt::Write as _;
+
+use crate::geometry::Cell;
+use crate::position::Position;
+
+/// The marble symbols per seat: black ●, white ○, red ◆; an empty cell is `·`.
+pub const SYMBOLS: [char; 3] = ['●', '○', '◆'];
+
+impl Position {
+    /// The board as text, row I on top, e.g. the standard opening:
+    ///
+    /// ```text
+    ///     I ○ ○ ○ ○ ○
+    ///    H ○ ○ ○ ○ ○ ○
+    ///   G · · ○ ○ ○ · ·
+    ///  F · · · · · · · ·
+    /// E · · · · · · · · ·
+    ///  D · · · · · · · · 9
+    ///   C · · ● ● ● · · 8
+    ///    B ● ● ● ● ● ● 7
+    ///     A ● ● ● ● ● 6
+    ///        1 2 3 4 5
+    /// ```
+    #[must_use]
+    pub fn board(&self) -> String {
+        let mut s = String::new();
+        for row in (1..=9u8).rev() {
+            let indent = usize::from(row.abs_diff(5));
+            s.push_str(&" ".repeat(indent));
+            s.push((b'A' + row - 1) as char);
+            for c in Cell::all().filter(|c| c.row() == row) {
+                let sym = self.marble_at(c).map_or('·', |p| SYMBOLS[p.index()]);
+                s.push(' ');
+                s.push(sym);
+            }
+            if row <= 4 {
+                let _ = write!(s, " {}", row + 5);
+            }
+            s.push('\n');
+        }
+        s.push_str("       1 2 3 4 5\n");
+        s
+    }
+}
