@@ -1,0 +1,160 @@
+//! The conformance kit and proptest properties (abalone.md §4, §5; DESIGN §4).
+
+use jokoak_abalone::{Move, Options, Position, Variant, marbles_per_player, perft};
+use jokoak_core::testkit::{
+    Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
+    reachable_with_foreign_move,
+};
+use jokoak_core::{Game, Player, Settings, Setup};
+use proptest::prelude::*;
+
+fn settings(variant: &str, players: usize) -> Settings {
+    Settings::new(variant, players)
+}
+
+#[test]
+fn conformance_two_players() {
+    let config = Conformance {
+        games: 6,
+        max_plies: 300,
+        illegal_samples: 6,
+    };
+    for variant in ["standard", "belgian-daisy", "german-daisy"] {
+        check_conformance::<Position>(&settings(variant, 2), &config);
+    }
+    // Short games: a ply cap and no repetition rule.
+    let capped = settings("standard", 2)
+        .with("ply_limit", "60")
+        .with("threefold_draw", "false");
+    check_conformance::<Position>(&capped, &config);
+}
+
+#[test]
+fn conformance_three_players_and_match() {
+    let config = Conformance {
+        games: 4,
+        max_plies: 300,
+        illegal_samples: 6,
+    };
+    check_conformance::<Position>(&settings("standard", 3), &config);
+    let matched = settings("standard", 3)
+        .with("match_games", "3")
+        .with("ply_limit", "40");
+    check_conformance::<Position>(&matched, &config);
+}
+
+/// Marbles on the board + all ejected = 28 (2 players) or 33 (3); with 2 players also, per
+/// colour, on board + ejected by the opponent = 14 (§5).
+fn conserved(p: &Position) -> Result<(), String> {
+    let n = p.num_players();
+    let on_board: u32 = (0..n).map(|i| p.marble_count(Player(i as u8))).sum();
+    let ejected: u32 = p.scores().iter().map(|&s| u32::from(s)).sum();
+    let total = marbles_per_player(n) * n as u32;
+    if on_board + ejected != total {
+        return Err(format!(
+            "{on_board} on board + {ejected} ejected != {total}"
+        ));
+    }
+    if n == 2 {
+        for i in 0..2 {
+            let own = p.marble_count(Player(i as u8)) + u32::from(p.scores()[1 - i]);
+            if own != 14 {
+                return Err(format!("seat {i}: {own} != 14"));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn marble_conservation_in_random_games() {
+    for (variant, players) in [
+        ("standard", 2),
+        ("belgian-daisy", 2),
+        ("german-daisy", 2),
+        ("standard", 3),
+    ] {
+        let start = Position::from_settings(&settings(variant, players)).unwrap();
+        random_playouts_hold(&start, 8, 600, conserved);
+    }
+}
+
+#[test]
+fn fast_perft_matches_the_core_perft_in_random_positions() {
+    for players in [2, 3] {
+        let start = Position::new(Options::default(), players);
+        random_playouts_hold(&start, 6, 200, |p| {
+            let (fast, generic) = (perft(p, 2), jokoak_core::perft(p, 2));
+            if fast == generic {
+                Ok(())
+            } else {
+                Err(format!("fast {fast} != generic {generic}"))
+            }
+        });
+    }
+}
+
+fn start(variant: Variant, players: usize) -> Position {
+    Position::new(
+        Options {
+            variant,
+            ..Options::default()
+        },
+        players,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn legal_iff_play_accepts((state, mv) in reachable_with_foreign_move(start(Variant::Standard, 2), 120)) {
+        if let Some(mv) = mv {
+            assert_play_iff_listed(&state, &mv);
+        }
+    }
+
+    #[test]
+    fn legal_iff_play_accepts_three_players((state, mv) in reachable_with_foreign_move(start(Variant::Standard, 3), 120)) {
+        if let Some(mv) = mv {
+            assert_play_iff_listed(&state, &mv);
+        }
+    }
+
+    #[test]
+    fn legal_iff_play_accepts_daisy((state, mv) in reachable_with_foreign_move(start(Variant::BelgianDaisy, 2), 120)) {
+        if let Some(mv) = mv {
+            assert_play_iff_listed(&state, &mv);
+        }
+    }
+
+    #[test]
+    fn conservation(state in reachable(start(Variant::GermanDaisy, 2), 300)) {
+        prop_assert_eq!(conserved(&state), Ok(()));
+    }
+
+    #[test]
+    fn notation_round_trips(state in reachable(start(Variant::Standard, 3), 200)) {
+        let text = state.to_string();
+        prop_assert_eq!(&text.parse::<Position>().unwrap(), &state);
+        let mut moves = Vec::new();
+        state.legal_moves(&mut moves);
+        prop_assert_eq!(moves.len() as u32, state.count_legal());
+        for mv in moves {
+            prop_assert_eq!(mv.to_string().parse::<Move>().unwrap(), mv);
+            if mv != Move::Pass {
+                let nacre = state.nacre(mv).unwrap();
+                prop_assert_eq!(state.parse_nacre(&nacre).unwrap(), mv);
+            }
+        }
+    }
+
+    #[test]
+    fn playstrategy_round_trips(state in reachable(start(Variant::BelgianDaisy, 2), 200)) {
+        let fen = state.to_playstrategy(jokoak_abalone::LetterCase::LowerIsBlack).unwrap();
+        let back = Position::from_playstrategy(&fen, jokoak_abalone::LetterCase::LowerIsBlack, state.options()).unwrap();
+        let (a, b) = (back.to_string(), state.to_string());
+        prop_assert_eq!(a.split(' ').next(), b.split(' ').next());
+        prop_assert_eq!(back.scores(), state.scores());
+    }
+}
