@@ -1,0 +1,240 @@
+//! End rules, options, the 3-player pass, the three-game match and time control
+//! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
+
+use jokoak_abalone::{End, Illegal, Move, Options, Position, replay_moves};
+use jokoak_core::{Game, Match, Outcome, Player, Settings, Setup, ToMove};
+
+fn play_all(p: &mut Position, moves: &str) {
+    for m in moves.split_whitespace() {
+        let mv: Move = m.parse().unwrap();
+        p.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+fn with(options: Options, text: &str) -> Position {
+    Position::parse(text, &options).unwrap()
+}
+
+#[test]
+fn threefold_repetition_is_a_draw_by_default() {
+    let shuffle = "a1a2 i9i8 a2a1 i8i9";
+    let mut p: Position = "4w/6/7/8/9/8/7/6/b4 b 0 0 0 1".parse().unwrap();
+    play_all(&mut p, shuffle);
+    assert!(!p.is_over(), "second occurrence only");
+    play_all(&mut p, shuffle);
+    assert_eq!(p.end(), Some(End::Repetition));
+    let o = p.outcome().unwrap();
+    assert!(o.is_draw());
+    assert!(p.to_string().ends_with(" repetition"));
+    assert_eq!(Position::parse(&p.to_string(), p.options()).unwrap(), p);
+
+    let off = Options {
+        threefold_draw: false,
+        ..Options::default()
+    };
+    let mut p = with(off, "4w/6/7/8/9/8/7/6/b4 b 0 0 0 1");
+    play_all(&mut p, &format!("{shuffle} {shuffle} {shuffle}"));
+    assert!(!p.is_over());
+}
+
+#[test]
+fn ply_limit_ends_the_game_for_the_ejection_leader() {
+    let capped = Options {
+        ply_limit: Some(3),
+        ..Options::default()
+    };
+    let mut p = with(capped, "4w/6/7/8/9/8/7/6/b4 b 2 1 0 1");
+    play_all(&mut p, "a1a2 i9i8");
+    assert!(!p.is_over());
+    play_all(&mut p, "a2a3");
+    assert_eq!(p.end(), Some(End::PlyLimit));
+    assert_eq!(
+        p.outcome().unwrap(),
+        Outcome {
+            scores: vec![2, 1],
+            places: vec![1, 2]
+        }
+    );
+    let mut p = with(capped, "4w/6/7/8/9/8/7/6/b4 b 1 1 0 1");
+    play_all(&mut p, "a1a2 i9i8 a2a3");
+    assert!(p.outcome().unwrap().is_draw());
+}
+
+#[test]
+fn sixth_ejection_wins_at_once() {
+    let mut p: Position = "5/6/7/8/6bbw/8/7/6/5 b 5 0 0 1".parse().unwrap();
+    play_all(&mut p, "e7e8");
+    assert_eq!(p.end(), Some(End::Ejections(Player(0))));
+    assert_eq!(p.to_move(), ToMove::Over);
+    assert_eq!(
+        p.outcome().unwrap(),
+        Outcome {
+            scores: vec![6, 0],
+            places: vec![1, 2]
+        }
+    );
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    assert!(moves.is_empty());
+    assert_eq!(jokoak_abalone::perft(&p, 1), 0);
+    assert_eq!(
+        p.clone().play(&"e8e7".parse().unwrap()).unwrap_err().reason,
+        Illegal::GameOver
+    );
+}
+
+#[test]
+fn two_players_no_legal_move_loses() {
+    // §6 #11: Black's lone marble on A1 is hemmed in by White (A2, B1, B2).
+    let p: Position = "4w/6/7/8/9/8/7/ww4/bw3 b 0 0 0 1".parse().unwrap();
+    assert_eq!(p.end(), Some(End::NoMove(Player(0))));
+    assert_eq!(p.outcome().unwrap().places, vec![2, 1]);
+    assert_eq!(jokoak_abalone::perft(&p, 2), 0);
+}
+
+#[test]
+fn three_players_pass_when_blocked() {
+    let p: Position = "4r/6/7/8/9/8/7/ww4/bw3 b 0 0 0 0 1".parse().unwrap();
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    assert_eq!(moves, [Move::Pass]);
+    let mut q = p.clone();
+    q.play(&Move::Pass).unwrap();
+    assert_eq!(q.to_string(), "4r/6/7/8/9/8/7/ww4/bw3 w 0 0 0 1 1");
+    assert_eq!(jokoak_abalone::perft(&p, 1), 1);
+    assert_eq!(jokoak_abalone::perft(&p, 2), jokoak_core::perft(&p, 2));
+    // A pass is refused when a move exists, and always with 2 players.
+    assert_eq!(
+        q.clone().play(&Move::Pass).unwrap_err().reason,
+        Illegal::PassNotAllowed
+    );
+    let empty: Position = "5/6/7/8/9/8/7/6/5 b 0 0 0 0 1".parse().unwrap();
+    assert_eq!(empty.end(), Some(End::Blocked));
+    assert!(empty.outcome().unwrap().is_draw());
+}
+
+#[test]
+fn flag_fall_under_time_control() {
+    let timed = Options {
+        time_control: Some(600),
+        ..Options::default()
+    };
+    let mut p = Position::new(timed, 2);
+    assert_eq!(p.time_out_move(Player(0)), Some(Move::Flag(Player(0))));
+    assert_eq!(p.time_out_move(Player(1)), None);
+    assert_eq!(
+        p.clone().play(&Move::Flag(Player(1))).unwrap_err().reason,
+        Illegal::FlagNotAllowed
+    );
+    p.play(&"flag:b".parse().unwrap()).unwrap();
+    assert_eq!(p.end(), Some(End::Flag(Player(0))));
+    assert_eq!(p.outcome().unwrap().places, vec![2, 1]);
+    assert_eq!(Position::parse(&p.to_string(), &timed).unwrap(), p);
+
+    // 3 players: the game ends, the flagged player's total counts 0.
+    let mut p = with(
+        timed,
+        "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb w 2 3 1 0 1",
+    );
+    p.play(&Move::Flag(Player(1))).unwrap();
+    assert_eq!(
+        p.outcome().unwrap(),
+        Outcome {
+            scores: vec![2, 0, 1],
+            places: vec![1, 3, 2]
+        }
+    );
+
+    // Untimed games refuse flags and never offer one.
+    let mut p = Position::default();
+    assert_eq!(p.time_out_move(Player(0)), None);
+    assert_eq!(
+        p.play(&Move::Flag(Player(0))).unwrap_err().reason,
+        Illegal::FlagNotAllowed
+    );
+}
+
+#[test]
+fn three_game_match_rotates_the_first_player() {
+    let settings = Settings::new("standard", 3)
+        .with("match_games", "3")
+        .with("ply_limit", "9");
+    let mut m = Match::new(Position::from_settings(&settings).unwrap());
+    assert_eq!(m.games(), 3);
+    let mut starts = vec![m.current().side()];
+    let mut rng = jokoak_core::rng_from_seed(5);
+    while !m.is_over() {
+        let before = m.played().len();
+        jokoak_core::random_playout(&mut m, &mut rng, 1);
+        if m.played().len() > before && !m.is_over() {
+            starts.push(m.current().side());
+            assert_eq!(m.current().match_table().len(), before + 1);
+        }
+    }
+    assert_eq!(starts, [Player(0), Player(1), Player(2)]);
+    let o = m.outcome().unwrap();
+    let totals: Vec<i64> = (0..3)
+        .map(|i| m.played().iter().map(|g| g.scores[i]).sum())
+        .collect();
+    assert_eq!(o.scores, totals);
+}
+
+#[test]
+fn match_tie_breaks() {
+    let options = Options {
+        match_games: 3,
+        ..Options::default()
+    };
+    // Game 3 is over (w ejected six). Per-game ejections: game 1 b 6 w 1 r 2, game 2 r 6 w 2
+    // b 1, game 3 w 6 b 2 r 1: totals b 9, w 9, r 9. Wins: one each. Lost marbles decide:
+    // b lost 2+3+4 = 9, w 5+2+3 = 10, r 3+3+3 = 9, so b = r > w.
+    let last = with(
+        options,
+        "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 2 6 1 0 5 game1:6.1.2/2.5.3 game2:1.2.6/3.2.3",
+    );
+    // Make the board show b lost 4, w lost 3, r lost 3 in game 3 (11 start each).
+    let last = {
+        let text = last.to_string().replacen(
+            "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb",
+            "5/1w3r/ww3rr/ww4rr/ww5rr/w6r/7/2bbb1/bbbb1",
+            1,
+        );
+        with(options, &text)
+    };
+    assert_eq!(last.end(), Some(End::Ejections(Player(1))));
+    assert_eq!(last.match_table().len(), 2);
+    let games = [
+        Outcome {
+            scores: vec![6, 1, 2],
+            places: vec![1, 3, 2],
+        },
+        Outcome {
+            scores: vec![1, 2, 6],
+            places: vec![3, 2, 1],
+        },
+        last.outcome().unwrap(),
+    ];
+    let o = last.match_outcome(&games);
+    assert_eq!(o.scores, vec![9, 9, 9]);
+    assert_eq!(o.places, vec![1, 3, 1]);
+}
+
+#[test]
+fn aba_pro_game_score_replays() {
+    // The Belgian-daisy score quoted in §2.1 from [OA]: legal only in our orientation.
+    let settings = Settings::new("belgian-daisy", 2);
+    let p = Position::replay_native("1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7", &settings).unwrap();
+    let p = p.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(p.full_move(), 3);
+    assert_eq!(p.side(), Player(1));
+    // An illegal or malformed token is named.
+    let err = Position::replay_native("1.a1b2 a5b5 2.a1b2", &settings)
+        .unwrap()
+        .unwrap_err();
+    assert!(err.to_string().contains("a1b2"), "{err}");
+    let err = replay_moves(Position::default(), "1.a1b2 zz9").unwrap_err();
+    assert!(err.to_string().contains("zz9"), "{err}");
+    // Annotations and result marks are ignored; moves numbers may stand apart.
+    let p = replay_moves(Position::default(), "1. a1b2! i5h5 2. c4c5d5?! 1-0").unwrap();
+    assert_eq!(p.full_move(), 2);
+}
