@@ -66,6 +66,10 @@ impl Setup for Linja {
         vec!["B".to_owned(), "R".to_owned()]
     }
 
+    fn board(&self) -> String {
+        Linja::board(self)
+    }
+
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         Ok(Linja::new(Options::from_settings(settings)?))
     }
