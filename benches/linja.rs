@@ -10,7 +10,10 @@ const START_B: &str = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init";
 const MIDGAME: &str = "4:0/1:1/1:0/3:3/1:1/1:1/1:1/0:5 B init";
 
 fn movegen(c: &mut Criterion) {
-    let positions: Vec<Linja> = [START_B, MIDGAME].iter().map(|t| t.parse().unwrap()).collect();
+    let positions: Vec<Linja> = [START_B, MIDGAME]
+        .iter()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut moves = Vec::with_capacity(16);
     c.bench_function("linja/legal_moves", |b| {
         b.iter(|| {

@@ -40,11 +40,17 @@ fn show<G: Setup + 'static>(seed: u64) {
         .collect();
     let mut rng = rng_from_seed(seed);
     let mut ply = 0;
-    let playout = play_out_with(game, &mut agents, &mut rng, DriverConfig::default(), |state, mv| {
-        ply += 1;
-        println!("ply {ply}: {mv}");
-        println!("{}", state.current().board());
-    });
+    let playout = play_out_with(
+        game,
+        &mut agents,
+        &mut rng,
+        DriverConfig::default(),
+        |state, mv| {
+            ply += 1;
+            println!("ply {ply}: {mv}");
+            println!("{}", state.current().board());
+        },
+    );
     let labels = playout.state.current().seat_labels();
     let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
     match playout.state.outcome() {

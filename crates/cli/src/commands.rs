@@ -35,7 +35,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
         } => match args.as_slice() {
             [file] => {
                 let text = read(file)?;
-                let record = Record::from_json(&text).map_err(|e| CliError::Input(format!("{file}: {e}")))?;
+                let record = Record::from_json(&text)
+                    .map_err(|e| CliError::Input(format!("{file}: {e}")))?;
                 (games::find(&record.game)?.replay)(&record)
             }
             [game, file] => {
@@ -131,12 +132,14 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
             let mut state: G = state_of(state.as_deref(), &settings)?;
             for (i, text) in moves.iter().enumerate() {
-                let mv: G::Move = text
-                    .parse()
-                    .map_err(|e: <G::Move as std::str::FromStr>::Err| CliError::Input(format!("move {}: {e}", i + 1)))?;
-                state
-                    .play(&mv)
-                    .map_err(|e| CliError::Input(format!("move {} `{text}` is illegal: {e}", i + 1)))?;
+                let mv: G::Move =
+                    text.parse()
+                        .map_err(|e: <G::Move as std::str::FromStr>::Err| {
+                            CliError::Input(format!("move {}: {e}", i + 1))
+                        })?;
+                state.play(&mv).map_err(|e| {
+                    CliError::Input(format!("move {} `{text}` is illegal: {e}", i + 1))
+                })?;
             }
             writeln!(out, "{state}")?;
         }

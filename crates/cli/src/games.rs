@@ -47,6 +47,9 @@ pub static GAMES: &[Entry] = &[entry::<jokoak_linja::Linja>()];
 pub fn find(name: &str) -> Result<&'static Entry, CliError> {
     GAMES.iter().find(|e| e.name == name).ok_or_else(|| {
         let known: Vec<&str> = GAMES.iter().map(|e| e.name).collect();
-        CliError::Input(format!("unknown game `{name}` (known: {})", known.join(", ")))
+        CliError::Input(format!(
+            "unknown game `{name}` (known: {})",
+            known.join(", ")
+        ))
     })
 }

@@ -26,7 +26,11 @@ fn main() -> ExitCode {
             }
             let text = e.to_string();
             let first = text.lines().next().unwrap_or("error: bad arguments");
-            let line = if first.starts_with("error:") { first.to_owned() } else { format!("error: {first}") };
+            let line = if first.starts_with("error:") {
+                first.to_owned()
+            } else {
+                format!("error: {first}")
+            };
             let _ = writeln!(std::io::stderr(), "{line}");
             return ExitCode::from(2);
         }

@@ -13,7 +13,11 @@ fn jokoak(args: &[&str]) -> Output {
 
 fn stdout(args: &[&str]) -> String {
     let out = jokoak(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -30,7 +34,10 @@ fn bad_input(args: &[&str]) -> String {
 #[test]
 fn legal_prints_the_seven_initial_steps() {
     // linja.md E1.
-    assert_eq!(stdout(&["legal", "linja", "--state", START_B]), "0-1\n1-2\n2-3\n3-4\n4-5\n5-6\n6-7\n");
+    assert_eq!(
+        stdout(&["legal", "linja", "--state", START_B]),
+        "0-1\n1-2\n2-3\n3-4\n4-5\n5-6\n6-7\n"
+    );
 }
 
 #[test]
@@ -41,17 +48,30 @@ fn legal_at_the_chance_node_prints_probabilities() {
 #[test]
 fn perft_prints_the_counts_of_section_9() {
     for (depth, count) in [("1", "7\n"), ("2", "43\n"), ("3", "301\n"), ("4", "1849\n")] {
-        assert_eq!(stdout(&["perft", "linja", "--state", START_B, "--depth", depth]), count);
+        assert_eq!(
+            stdout(&["perft", "linja", "--state", START_B, "--depth", depth]),
+            count
+        );
     }
     assert_eq!(stdout(&["perft", "linja", "--depth", "2"]), "14\n");
 }
 
 #[test]
 fn new_and_apply_print_positions() {
-    assert_eq!(stdout(&["new", "linja"]), "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 ? init\n");
+    assert_eq!(
+        stdout(&["new", "linja"]),
+        "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 ? init\n"
+    );
     // E5: an initial step into an empty space ends the move.
     assert_eq!(
-        stdout(&["apply", "linja", "--state", "5:0/1:1/1:1/1:1/0:0/1:2/1:1/2:6 B init", "--", "3-4"]),
+        stdout(&[
+            "apply",
+            "linja",
+            "--state",
+            "5:0/1:1/1:1/1:1/0:0/1:2/1:1/2:6 B init",
+            "--",
+            "3-4"
+        ]),
         "5:0/1:1/1:1/0:1/1:0/1:2/1:1/2:6 R init\n"
     );
 }
@@ -99,7 +119,10 @@ fn play_and_replay_print_the_same_last_line() {
 fn a_series_is_one_record() {
     let played = stdout(&["play", "linja", "--seed", "3", "--option", "match_games=3"]);
     // Only the first game draws its first player; the loser starts the next (R13).
-    assert_eq!(played.lines().filter(|l| l.starts_with("first:")).count(), 1);
+    assert_eq!(
+        played.lines().filter(|l| l.starts_with("first:")).count(),
+        1
+    );
     assert!(played.lines().last().unwrap().starts_with("result: "));
 }
 
