@@ -68,28 +68,37 @@ const E: i32 = Direction::E.offset();
 const NE: i32 = Direction::NE.offset();
 const NW: i32 = Direction::NW.offset();
 
-/// The six step offsets in [`Direction::ALL`] order.
-const OFFSETS: [i32; 6] = [E, NE, NW, -E, -NE, -NW];
+/// Calls `$m!(offset, direction index)` for the six directions and
+/// `$b!(axis offset, axis index, direction offset, direction index)` for the 12 broadside
+/// combinations (3 axes × the 4 directions off each), every offset a constant so that each
+/// shift compiles to constant shifts of the `u128`.
+macro_rules! each_direction {
+    ($m:ident) => {
+        $m!(E, 0);
+        $m!(NE, 1);
+        $m!(NW, 2);
+        $m!(-E, 3);
+        $m!(-NE, 4);
+        $m!(-NW, 5);
+    };
+}
 
-/// Broadside combinations: (axis index, axis offset, direction index, direction offset) for
-/// the 3 axes × 4 directions off the axis.
-const BROADSIDES: [(usize, i32, usize, i32); 12] = {
-    let mut t = [(0, 0, 0, 0); 12];
-    let mut k = 0;
-    let mut a = 0;
-    while a < 3 {
-        let mut d = 0;
-        while d < 6 {
-            if d % 3 != a {
-                t[k] = (a, OFFSETS[a], d, OFFSETS[d]);
-                k += 1;
-            }
-            d += 1;
-        }
-        a += 1;
-    }
-    t
-};
+macro_rules! each_broadside {
+    ($b:ident) => {
+        $b!(E, 0, NE, 1);
+        $b!(E, 0, NW, 2);
+        $b!(E, 0, -NE, 4);
+        $b!(E, 0, -NW, 5);
+        $b!(NE, 1, E, 0);
+        $b!(NE, 1, NW, 2);
+        $b!(NE, 1, -E, 3);
+        $b!(NE, 1, -NW, 5);
+        $b!(NW, 2, E, 0);
+        $b!(NW, 2, NE, 1);
+        $b!(NW, 2, -E, 3);
+        $b!(NW, 2, -NE, 4);
+    };
+}
 
 /// In-line move sets for one direction: bit `o` set = the group with rear marble `o` can move.
 struct InlineSets {
@@ -103,11 +112,20 @@ struct InlineSets {
     push32: u128,
 }
 
+impl InlineSets {
+    /// Every in-line move of the direction: one group per rear marble, so the sets are
+    /// disjoint.
+    #[inline(always)]
+    fn all(&self) -> u128 {
+        self.simple[0] | self.simple[1] | self.simple[2] | self.push21 | self.push31 | self.push32
+    }
+}
+
 #[inline(always)]
-fn inline_sets(own: u128, opp: u128, s: i32) -> InlineSets {
+fn inline_sets<const S: i32>(own: u128, opp: u128) -> InlineSets {
     let empty = VALID & !(own | opp);
     let free = !(own | opp); // empty or off the board
-    let back = |x: u128, k: i32| shift(x, -k * s);
+    let back = |x: u128, k: i32| shift(x, -k * S);
     let own2 = own & back(own, 1);
     let own3 = own2 & back(own, 2);
     let opp3 = own3 & back(opp, 3);
@@ -125,10 +143,10 @@ fn inline_sets(own: u128, opp: u128, s: i32) -> InlineSets {
 
 /// Broadside groups for one (axis, direction): pairs and triples by their first end.
 #[inline(always)]
-fn broadside_sets(own: u128, empty: u128, sa: i32, sd: i32) -> (u128, u128) {
-    let ed = shift(empty, -sd);
-    let pairs = own & shift(own, -sa) & ed & shift(ed, -sa);
-    let triples = pairs & shift(own, -2 * sa) & shift(ed, -2 * sa);
+fn broadside_sets<const SA: i32, const SD: i32>(own: u128, empty: u128) -> (u128, u128) {
+    let ed = shift(empty, -SD);
+    let pairs = own & shift(own, -SA) & ed & shift(ed, -SA);
+    let triples = pairs & shift(own, -2 * SA) & shift(ed, -2 * SA);
     (pairs, triples)
 }
 
@@ -145,6 +163,76 @@ fn for_bits(mut m: u128, mut f: impl FnMut(i32)) {
 #[inline(always)]
 fn bit(p: i32) -> u128 {
     1u128 << p
+}
+
+/// Calls `f` for the in-line moves of direction `S` (index `di`).
+#[inline(always)]
+fn visit_inline<const S: i32>(own: u128, opp: u128, di: usize, f: &mut impl FnMut(Move, Action)) {
+    let dir = Direction::ALL[di];
+    let m = inline_sets::<S>(own, opp);
+    let inline = |p: i32| Move::Inline {
+        from: Cell::from_padded(p as u32),
+        dir,
+    };
+    for (k, set) in [(1, m.simple[0]), (2, m.simple[1]), (3, m.simple[2])] {
+        for_bits(set, |p| {
+            let action = Action {
+                own_xor: bit(p) | bit(p + k * S),
+                run: 0,
+                offset: S,
+            };
+            f(inline(p), action);
+        });
+    }
+    for (set, k, pushed) in [(m.push21, 2, 1), (m.push31, 3, 1), (m.push32, 3, 2)] {
+        for_bits(set, |p| {
+            let t = p + k * S;
+            let run = if pushed == 1 {
+                bit(t)
+            } else {
+                bit(t) | bit(t + S)
+            };
+            let action = Action {
+                own_xor: bit(p) | bit(t),
+                run,
+                offset: S,
+            };
+            f(inline(p), action);
+        });
+    }
+}
+
+/// Calls `f` for the broadside moves along axis `SA` (index `ai`) in direction `SD` (`di`).
+#[inline(always)]
+fn visit_broadside<const SA: i32, const SD: i32>(
+    own: u128,
+    empty: u128,
+    ai: usize,
+    di: usize,
+    f: &mut impl FnMut(Move, Action),
+) {
+    let (pairs, triples) = broadside_sets::<SA, SD>(own, empty);
+    for (set, len) in [(pairs, 2u8), (triples, 3)] {
+        for_bits(set, |p| {
+            let group = if len == 2 {
+                bit(p) | bit(p + SA)
+            } else {
+                bit(p) | bit(p + SA) | bit(p + 2 * SA)
+            };
+            let mv = Move::Broadside {
+                from: Cell::from_padded(p as u32),
+                axis: Direction::ALL[ai],
+                len,
+                dir: Direction::ALL[di],
+            };
+            let action = Action {
+                own_xor: group | shift(group, SD),
+                run: 0,
+                offset: SD,
+            };
+            f(mv, action);
+        });
+    }
 }
 
 impl Board {
@@ -167,16 +255,19 @@ impl Board {
         let opp = self.others(seat);
         let empty = VALID & !(own | opp);
         let mut n = 0;
-        for s in OFFSETS {
-            let m = inline_sets(own, opp, s);
-            // One group per (rear marble, direction): the sets are disjoint.
-            n += (m.simple[0] | m.simple[1] | m.simple[2] | m.push21 | m.push31 | m.push32)
-                .count_ones();
+        macro_rules! inline {
+            ($s:expr, $di:expr) => {
+                n += inline_sets::<{ $s }>(own, opp).all().count_ones();
+            };
         }
-        for (_, sa, _, sd) in BROADSIDES {
-            let (p, t) = broadside_sets(own, empty, sa, sd);
-            n += p.count_ones() + t.count_ones();
+        macro_rules! broadside {
+            ($sa:expr, $ai:expr, $sd:expr, $di:expr) => {
+                let (p, t) = broadside_sets::<{ $sa }, { $sd }>(own, empty);
+                n += p.count_ones() + t.count_ones();
+            };
         }
+        each_direction!(inline);
+        each_broadside!(broadside);
         n
     }
 
@@ -187,9 +278,12 @@ impl Board {
         let own = self.colours[seat];
         let empty = VALID & !self.occupied();
         let mut near = 0;
-        for s in OFFSETS {
-            near |= shift(empty, -s);
+        macro_rules! step {
+            ($s:expr, $di:expr) => {
+                near |= shift(empty, -($s));
+            };
         }
+        each_direction!(step);
         own & near != 0 || self.count_moves(seat) > 0
     }
 
@@ -199,67 +293,18 @@ impl Board {
         let own = self.colours[seat];
         let opp = self.others(seat);
         let empty = VALID & !(own | opp);
-        for (di, s) in OFFSETS.into_iter().enumerate() {
-            let dir = Direction::ALL[di];
-            let m = inline_sets(own, opp, s);
-            let inline = |p: i32| Move::Inline {
-                from: Cell::from_padded(p as u32),
-                dir,
+        macro_rules! inline {
+            ($s:expr, $di:expr) => {
+                visit_inline::<{ $s }>(own, opp, $di, &mut f);
             };
-            for (k, set) in m.simple.into_iter().enumerate() {
-                let k = k as i32 + 1;
-                for_bits(set, |p| {
-                    let action = Action {
-                        own_xor: bit(p) | bit(p + k * s),
-                        run: 0,
-                        offset: s,
-                    };
-                    f(inline(p), action);
-                });
-            }
-            for (set, k, pushed) in [(m.push21, 2, 1), (m.push31, 3, 1), (m.push32, 3, 2)] {
-                for_bits(set, |p| {
-                    let t = p + k * s;
-                    let run = if pushed == 1 {
-                        bit(t)
-                    } else {
-                        bit(t) | bit(t + s)
-                    };
-                    let action = Action {
-                        own_xor: bit(p) | bit(t),
-                        run,
-                        offset: s,
-                    };
-                    f(inline(p), action);
-                });
-            }
         }
-        for (ai, sa, di, sd) in BROADSIDES {
-            let (pairs, triples) = broadside_sets(own, empty, sa, sd);
-            for (set, len) in [(pairs, 2u8), (triples, 3)] {
-                for_bits(set, |p| {
-                    let group = if len == 2 {
-                        bit(p) | bit(p + sa)
-                    } else {
-                        bit(p) | bit(p + sa) | bit(p + 2 * sa)
-                    };
-                    let mv = Move::Broadside {
-                        from: Cell::from_padded(p as u32),
-                        axis: Direction::ALL[ai],
-                        len,
-                        dir: Direction::ALL[di],
-                    };
-                    f(
-                        mv,
-                        Action {
-                            own_xor: group | shift(group, sd),
-                            run: 0,
-                            offset: sd,
-                        },
-                    );
-                });
-            }
+        macro_rules! broadside {
+            ($sa:expr, $ai:expr, $sd:expr, $di:expr) => {
+                visit_broadside::<{ $sa }, { $sd }>(own, empty, $ai, $di, &mut f);
+            };
         }
+        each_direction!(inline);
+        each_broadside!(broadside);
     }
 
     /// Checks `mv` for `seat` against the rules (§4.2, §4.3) and returns its action.

@@ -505,6 +505,10 @@ impl Setup for Position {
         self.options.to_settings(self.players.into())
     }
 
+    fn board(&self) -> String {
+        Position::board(self)
+    }
+
     fn match_games(&self) -> usize {
         if self.players == 3 {
             self.options.match_games.into()

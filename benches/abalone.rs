@@ -1,0 +1,127 @@
+//! Abalone benches (issue 3 §4): move generation at the openings and in crowded mid-game
+//! positions full of pushes, perft from the standard opening, random playouts.
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use jokoak::abalone::{LetterCase, Options, Position, Variant, perft};
+use jokoak::{Game, random_playout, rng_from_seed};
+use std::hint::black_box;
+
+/// abalone.md §9.4 "Alien Attack" and "Domination" (PlayStrategy FEN, `s` = Black): crowded,
+/// with pushes for both sides.
+const CROWDED: [&str; 2] = [
+    "s1s1s/1sSSs1/1sSsSs1/3ss3/9/3SS3/1SsSsS1/1SssS1/S1S1S 0 0 b 0 1",
+    "5/S4s/SS3ss/SSSS1sss/3s1s3/sss1SSSS/ss3SS/s4S/5 0 0 b 0 1",
+];
+
+fn openings() -> Vec<Position> {
+    let mut v: Vec<Position> = Variant::ALL
+        .into_iter()
+        .map(|variant| {
+            Position::new(
+                Options {
+                    variant,
+                    ..Options::default()
+                },
+                2,
+            )
+        })
+        .collect();
+    v.push(Position::new(Options::default(), 3));
+    v
+}
+
+fn crowded() -> Vec<Position> {
+    CROWDED
+        .iter()
+        .map(|f| {
+            Position::from_playstrategy(f, LetterCase::LowerIsBlack, &Options::default()).unwrap()
+        })
+        .collect()
+}
+
+fn movegen(c: &mut Criterion) {
+    let mut moves = Vec::with_capacity(256);
+    for (name, positions) in [("openings", openings()), ("crowded", crowded())] {
+        let total: usize = positions
+            .iter()
+            .map(|p| {
+                moves.clear();
+                p.legal_moves(&mut moves);
+                moves.len()
+            })
+            .sum();
+        let mut g = c.benchmark_group(format!("abalone/movegen/{name}"));
+        g.throughput(Throughput::Elements(total as u64));
+        g.bench_function("legal_moves", |b| {
+            b.iter(|| {
+                let mut n = 0;
+                for p in &positions {
+                    moves.clear();
+                    black_box(p).legal_moves(&mut moves);
+                    n += moves.len();
+                }
+                n
+            })
+        });
+        g.bench_function("count_legal", |b| {
+            b.iter(|| {
+                positions
+                    .iter()
+                    .map(|p| black_box(p).count_legal())
+                    .sum::<u32>()
+            })
+        });
+        g.finish();
+    }
+}
+
+fn perft_standard(c: &mut Criterion) {
+    let start = Position::default();
+    // abalone.md §9.3: checked here so the bench never times wrong code.
+    assert_eq!(perft(&start, 4), 5_045_110);
+    let mut g = c.benchmark_group("abalone/perft");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(5_045_110));
+    g.bench_function("standard depth 4", |b| {
+        b.iter(|| perft(black_box(&start), 4))
+    });
+    g.throughput(Throughput::Elements(283_320_928));
+    g.bench_function("standard depth 5", |b| {
+        b.iter(|| {
+            let n = perft(black_box(&start), 5);
+            assert_eq!(n, 283_320_928);
+            n
+        })
+    });
+    g.finish();
+}
+
+fn playouts(c: &mut Criterion) {
+    // 20 seeded random games of at most 1000 plies each (random play rarely ejects six).
+    const GAMES: u64 = 20;
+    const CAP: u64 = 1000;
+    let mut plies = 0;
+    for seed in 0..GAMES {
+        plies += random_playout(&mut Position::default(), &mut rng_from_seed(seed), CAP);
+    }
+    let mut g = c.benchmark_group("abalone/random_playouts");
+    g.throughput(Throughput::Elements(plies));
+    g.bench_function("20 games", |b| {
+        b.iter_batched(
+            || (0..GAMES).map(rng_from_seed).collect::<Vec<_>>(),
+            |rngs| {
+                let mut total = 0;
+                for mut rng in rngs {
+                    total += random_playout(&mut Position::default(), &mut rng, CAP);
+                }
+                assert_eq!(total, plies);
+                total
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    g.finish();
+}
+
+criterion_group!(benches, movegen, perft_standard, playouts);
+criterion_main!(benches);
