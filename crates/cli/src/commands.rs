@@ -161,9 +161,16 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
                 write!(out, "{}", with_newline(start.current().board()))?;
             }
             let mut rng = rng_from_seed(seed);
+            // A game's `time_control` option (seconds per player, Abalone §5.4) runs the
+            // driver's clocks; a flag fall is the game's `time_out_move`.
+            let time_control = full_settings
+                .options
+                .get("time_control")
+                .and_then(|v| jokoak_core::parse_decimal(v))
+                .map(std::time::Duration::from_secs);
             let config = DriverConfig {
                 max_plies,
-                time_control: None,
+                time_control,
             };
             let mut written: std::io::Result<()> = Ok(());
             let playout = play_out_with(start, &mut agents, &mut rng, config, |state, mv| {
