@@ -20,6 +20,27 @@
 //! assert_eq!(game.to_string(), "wwwww/wwwwww/2www2/8/9/3b4/2bbb2/bbbbbb/1bbbb w 0 0 1 1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Pushes follow from the position (§4.3): a 3v2 sumito that ejects a marble, then the
+//! counting perft of §9.3 and a 3-player game (§3.4, §5.2):
+//!
+//! ```
+//! use jokoak_abalone::{Options, Position, perft};
+//! use jokoak_core::Game;
+//!
+//! let mut p: Position = "5/6/7/8/4bbbww/8/7/6/5 b 0 0 0 1".parse()?;
+//! p.play(&"e5e6".parse()?)?;
+//! assert_eq!(p.to_string(), "5/6/7/8/5bbbw/8/7/6/5 w 1 0 0 1");
+//! assert_eq!(perft(&Position::default(), 3), 98_912);
+//! assert_eq!(perft(&Position::new(Options::default(), 3), 2), 1_587);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Modules: `geometry` (cells, directions, the padded bitboard layout), `board` (bitboard move
+//! generation and resolution), `moves` (the `Move` type, Aba-Pro), `notation` (position
+//! strings, PlayStrategy FEN, Nacre), `options`, `position` (the state, `Game` + `Setup`),
+//! `perft`, `record` (game scores), `render` (the Unicode board).
+#![warn(missing_docs)]
 
 mod board;
 mod geometry;

@@ -187,7 +187,7 @@ impl Position {
     /// Parses our position string (abalone.md §7.4) under `options`:
     /// `<board> <side> <ejected by b> <by w> [<by r>] <plies-since-ejection> <full-move>`,
     /// e.g. `wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1`. The number of score fields
-    /// gives the player count. [DECISION] Optional trailing tokens carry what the fields cannot:
+    /// gives the player count. \[DECISION\] Optional trailing tokens carry what the fields cannot:
     /// `gameN:E.E.E/L.L.L` per finished game of a 3-player match (ejected and lost per seat),
     /// then `flag:SEAT` or `repetition` for a game ended that way.
     ///

@@ -218,7 +218,7 @@ impl Position {
         self.full_move
     }
 
-    /// [DECISION] The plies played, as the ply cap counts them: `(full-move − 1) · players +
+    /// \[DECISION\] The plies played, as the ply cap counts them: `(full-move − 1) · players +
     /// seat to move` (exact for games begun by `b`).
     #[must_use]
     pub fn plies(&self) -> u64 {
