@@ -249,24 +249,42 @@ impl Board {
     }
 
     /// The number of legal moves of `seat` (abalone.md §4.5 counting), by popcounts only.
+    ///
+    /// In-line moves are counted per direction from the front, with one shift per step: for a
+    /// cell `c` ahead of `k` own marbles, `h_k(c)` says whether that group can move, so
+    /// `h3 = empty | opp & (free⁺ | opp⁺ & free⁺⁺)`, `h2 = empty | opp & free⁺ | own & h3⁺`,
+    /// `h1 = empty | own & h2⁺`, and the rear marbles that move are `own & h1⁺` (`x⁺` = `x`
+    /// read one step ahead). Broadsides share the per-axis groups and per-direction targets.
     #[must_use]
     pub fn count_moves(&self, seat: usize) -> u32 {
         let own = self.colours[seat];
         let opp = self.others(seat);
         let empty = VALID & !(own | opp);
+        let free = !(own | opp);
         let mut n = 0;
         macro_rules! inline {
             ($s:expr, $di:expr) => {
-                n += inline_sets::<{ $s }>(own, opp).all().count_ones();
-            };
-        }
-        macro_rules! broadside {
-            ($sa:expr, $ai:expr, $sd:expr, $di:expr) => {
-                let (p, t) = broadside_sets::<{ $sa }, { $sd }>(own, empty);
-                n += p.count_ones() + t.count_ones();
+                let ahead = |x: u128| shift(x, -($s));
+                let free1 = ahead(free);
+                let h3 = empty | opp & ahead(free | opp & free1);
+                let h2 = empty | opp & free1 | own & ahead(h3);
+                let h1 = empty | own & ahead(h2);
+                n += (own & ahead(h1)).count_ones();
             };
         }
         each_direction!(inline);
+        // Pairs and triples along each axis, by their first end.
+        let axes = [E, NE, NW];
+        let pairs = axes.map(|sa| own & shift(own, -sa));
+        let triples = [0, 1, 2].map(|i| pairs[i] & shift(pairs[i], -axes[i]));
+        macro_rules! broadside {
+            ($sa:expr, $ai:expr, $sd:expr, $di:expr) => {
+                let ed = shift(empty, -($sd));
+                let two = ed & shift(ed, -($sa));
+                let three = two & shift(two, -($sa));
+                n += (pairs[$ai] & two).count_ones() + (triples[$ai] & three).count_ones();
+            };
+        }
         each_broadside!(broadside);
         n
     }
