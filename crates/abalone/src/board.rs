@@ -112,15 +112,6 @@ struct InlineSets {
     push32: u128,
 }
 
-impl InlineSets {
-    /// Every in-line move of the direction: one group per rear marble, so the sets are
-    /// disjoint.
-    #[inline(always)]
-    fn all(&self) -> u128 {
-        self.simple[0] | self.simple[1] | self.simple[2] | self.push21 | self.push31 | self.push32
-    }
-}
-
 #[inline(always)]
 fn inline_sets<const S: i32>(own: u128, opp: u128) -> InlineSets {
     let empty = VALID & !(own | opp);
