@@ -59,6 +59,9 @@ pub enum Illegal {
     /// `flag:SEAT` without time control, or for a seat that is not to move (§5.4).
     #[error("a flag fall needs time control and the seat to move (§5.4)")]
     FlagNotAllowed,
+    /// A draw by agreement needs 2 players (§6 #13).
+    #[error("a draw by agreement needs 2 players (§6 #13)")]
+    DrawNeedsTwoPlayers,
     /// The move's cells or directions do not form a move (a hand-built value).
     #[error("not a well-formed move")]
     Malformed,

@@ -73,7 +73,8 @@ pub enum ParsePositionError {
         /// The text found (empty when missing).
         token: String,
     },
-    /// An extra token is not one of the extensions (`gameN:…`, `flag:SEAT`, `repetition`).
+    /// An extra token is not one of the extensions (`gameN:…`, `flag:SEAT`, `repetition`,
+    /// `agreed`).
     #[error("unexpected token `{0}`")]
     Extra(String),
     /// The position is for another number of players than asked.
@@ -189,7 +190,7 @@ impl Position {
     /// e.g. `wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1`. The number of score fields
     /// gives the player count. \[DECISION\] Optional trailing tokens carry what the fields cannot:
     /// `gameN:E.E.E/L.L.L` per finished game of a 3-player match (ejected and lost per seat),
-    /// then `flag:SEAT` or `repetition` for a game ended that way.
+    /// then `flag:SEAT`, `repetition` or `agreed` for a game ended that way.
     ///
     /// # Errors
     /// [`ParsePositionError`] naming the offending field or token.
@@ -248,6 +249,8 @@ impl Position {
             }
             if t == "repetition" {
                 end = Some(End::Repetition);
+            } else if t == "agreed" && players == 2 {
+                end = Some(End::Agreement);
             } else if let Some(s) = t.strip_prefix("flag:") {
                 end = Some(End::Flag(Player(seat("flag", Some(s), players)?)));
             } else if let Some(g) =
@@ -463,6 +466,7 @@ impl fmt::Display for Position {
         }
         match self.end {
             Some(End::Repetition) => f.write_str(" repetition"),
+            Some(End::Agreement) => f.write_str(" agreed"),
             Some(End::Flag(p)) => write!(f, " flag:{}", SEAT_LABELS[p.index()]),
             _ => Ok(()),
         }

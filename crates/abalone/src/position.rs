@@ -36,6 +36,8 @@ pub enum End {
     PlyLimit,
     /// The player's clock ran out under time control (§5.4).
     Flag(Player),
+    /// 2 players agreed to a draw ([`Position::agree_draw`], §6 #13).
+    Agreement,
 }
 
 /// One finished game of a 3-player match (abalone.md §5.3): per seat, the marbles ejected as
@@ -272,6 +274,22 @@ impl Position {
         }
     }
 
+    /// Ends a 2-player game as a draw by agreement (§6 #13: an API action, not a move of the
+    /// notation; the position string ends in `agreed`).
+    ///
+    /// # Errors
+    /// [`Illegal::GameOver`] after the end, [`Illegal::DrawNeedsTwoPlayers`] with 3 players.
+    pub fn agree_draw(&mut self) -> Result<(), Illegal> {
+        if self.end.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        if self.players != 2 {
+            return Err(Illegal::DrawNeedsTwoPlayers);
+        }
+        self.end = Some(End::Agreement);
+        Ok(())
+    }
+
     /// Checks `mv` without playing it.
     ///
     /// # Errors
@@ -455,7 +473,7 @@ impl Game for Position {
         let loser = match end {
             End::Ejections(w) => Some(1 - w.index()),
             End::NoMove(p) | End::Flag(p) => Some(p.index()),
-            End::Repetition => None,
+            End::Repetition | End::Agreement => None,
             End::PlyLimit | End::Blocked => {
                 return Some(Outcome::ranked(scores, Ranking::HigherWins));
             }

@@ -38,6 +38,20 @@ fn threefold_repetition_is_a_draw_by_default() {
 }
 
 #[test]
+fn draw_by_agreement_two_players_only() {
+    let mut p = Position::default();
+    p.agree_draw().unwrap();
+    assert_eq!(p.end(), Some(End::Agreement));
+    assert!(p.outcome().unwrap().is_draw());
+    assert!(p.to_string().ends_with(" agreed"));
+    assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
+    assert_eq!(p.agree_draw(), Err(Illegal::GameOver));
+    let mut three = Position::new(Options::default(), 3);
+    assert_eq!(three.agree_draw(), Err(Illegal::DrawNeedsTwoPlayers));
+    assert!(!three.is_over());
+}
+
+#[test]
 fn ply_limit_ends_the_game_for_the_ejection_leader() {
     let capped = Options {
         ply_limit: Some(3),
