@@ -333,11 +333,11 @@ impl Position {
             self.plies_since_ejection = 0;
             self.history.clear();
         } else {
-            self.plies_since_ejection += 1;
+            self.plies_since_ejection = self.plies_since_ejection.saturating_add(1);
         }
         self.side = (self.side + 1) % self.players;
         if self.side == 0 {
-            self.full_move += 1;
+            self.full_move = self.full_move.saturating_add(1);
         }
         self.history.push(Key::of(&self.board, self.side.into()));
         self.end = self.derive_end();

@@ -38,6 +38,21 @@ fn threefold_repetition_is_a_draw_by_default() {
 }
 
 #[test]
+fn huge_counters_do_not_overflow() {
+    let mut p: Position = "4w/6/7/8/9/8/7/6/b4 w 0 0 4294967295 4294967295"
+        .parse()
+        .unwrap();
+    play_all(&mut p, "i9i8 a1a2");
+    assert_eq!(p.plies_since_ejection(), u32::MAX);
+    assert_eq!(p.full_move(), u32::MAX);
+    assert!(
+        "4w/6/7/8/9/8/7/6/b4 w 0 0 4294967296 1"
+            .parse::<Position>()
+            .is_err()
+    );
+}
+
+#[test]
 fn draw_by_agreement_two_players_only() {
     let mut p = Position::default();
     p.agree_draw().unwrap();
