@@ -384,7 +384,8 @@ impl Board {
                 len,
                 dir,
             } => {
-                if !(2..=3).contains(&len) || dir.is_parallel(axis) {
+                // Only the canonical form (first end, positive axis) is a move value.
+                if !(2..=3).contains(&len) || dir.is_parallel(axis) || axis.axis() != axis {
                     return Err(Illegal::Malformed);
                 }
                 let (sa, sd) = (axis.offset(), dir.offset());

@@ -1,6 +1,8 @@
 //! The conformance kit and proptest properties (abalone.md §4, §5; DESIGN §4).
 
-use jokoak_abalone::{Move, Options, Position, Variant, marbles_per_player, perft};
+use jokoak_abalone::{
+    Cell, Direction, Move, Options, Position, Variant, marbles_per_player, perft,
+};
 use jokoak_core::testkit::{
     Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
     reachable_with_foreign_move,
@@ -126,6 +128,25 @@ proptest! {
         if let Some(mv) = mv {
             assert_play_iff_listed(&state, &mv);
         }
+    }
+
+    #[test]
+    fn arbitrary_move_values_are_refused_unless_listed(
+        state in reachable(start(Variant::Standard, 3), 150),
+        cell in 0usize..61,
+        axis in 0usize..6,
+        dir in 0usize..6,
+        len in 0u8..5,
+        broadside in any::<bool>(),
+    ) {
+        let from = Cell::from_index(cell).unwrap();
+        let mv = if broadside {
+            Move::Broadside { from, axis: Direction::ALL[axis], len, dir: Direction::ALL[dir] }
+        } else {
+            Move::Inline { from, dir: Direction::ALL[dir] }
+        };
+        assert_play_iff_listed(&state, &mv);
+        let _ = mv.to_string();
     }
 
     #[test]

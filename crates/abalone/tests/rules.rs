@@ -53,6 +53,25 @@ fn huge_counters_do_not_overflow() {
 }
 
 #[test]
+fn only_canonical_broadside_values_play() {
+    // C5,C4,C3 north-east written from the other end is the same move as `c3c5d4`, but as a
+    // value it is not the listed one, so `play` refuses it (listed ⇔ accepted).
+    let twin = Move::Broadside {
+        from: "c5".parse().unwrap(),
+        axis: jokoak_abalone::Direction::W,
+        len: 3,
+        dir: jokoak_abalone::Direction::NE,
+    };
+    let mut p = Position::default();
+    assert_eq!(p.play(&twin).unwrap_err().reason, Illegal::Malformed);
+    assert_eq!(
+        twin.to_string().parse::<Move>().unwrap().to_string(),
+        "c3c5d4"
+    );
+    p.play(&twin.to_string().parse().unwrap()).unwrap();
+}
+
+#[test]
 fn draw_by_agreement_two_players_only() {
     let mut p = Position::default();
     p.agree_draw().unwrap();
