@@ -268,9 +268,16 @@ impl Board {
         }
         each_direction!(inline);
         // Pairs and triples along each axis, by their first end.
-        let axes = [E, NE, NW];
-        let pairs = axes.map(|sa| own & shift(own, -sa));
-        let triples = [0, 1, 2].map(|i| pairs[i] & shift(pairs[i], -axes[i]));
+        let pairs = [
+            own & shift(own, -E),
+            own & shift(own, -NE),
+            own & shift(own, -NW),
+        ];
+        let triples = [
+            pairs[0] & shift(pairs[0], -E),
+            pairs[1] & shift(pairs[1], -NE),
+            pairs[2] & shift(pairs[2], -NW),
+        ];
         macro_rules! broadside {
             ($sa:expr, $ai:expr, $sd:expr, $di:expr) => {
                 let ed = shift(empty, -($sd));
