@@ -78,10 +78,16 @@ impl Key {
 }
 
 /// The positions seen so far, for threefold repetition: hashes to scan, keys to confirm.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 struct History {
     hashes: Vec<u64>,
     keys: Vec<Key>,
+}
+
+impl fmt::Debug for History {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "History({} positions)", self.keys.len())
+    }
 }
 
 impl History {
@@ -119,7 +125,7 @@ impl History {
 /// assert!(game.to_string().starts_with("B AQ@5:0 AG@5:3"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Agon {
     pub(crate) board: Board,
     pub(crate) hands: [Hand; 2],
@@ -132,11 +138,21 @@ pub struct Agon {
     history: History,
 }
 
+impl fmt::Debug for Agon {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Agon")
+            .field("position", &self.to_string())
+            .field("options", &self.options)
+            .field("history", &self.history)
+            .finish()
+    }
+}
+
 impl PartialEq for Agon {
     fn eq(&self, other: &Self) -> bool {
         self.board == other.board
             && self.hands == other.hands
-            && self.turn == other.turn
+            && (self.turn == other.turn || self.phase != Phase::Live)
             && self.phase == other.phase
             && self.ply == other.ply
             && self.passes == other.passes
