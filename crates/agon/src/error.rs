@@ -99,7 +99,7 @@ pub enum PlayError {
     #[error("`{0}`: the first player has already been decided")]
     NotChance(Move),
     /// The move breaks a rule of the spec, named in `rule`.
-    #[error("`{mv}` is illegal: {rule}")]
+    #[error("`{mv}`: {rule}")]
     Illegal {
         /// The move refused.
         mv: Move,

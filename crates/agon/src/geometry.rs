@@ -167,21 +167,17 @@ const HAS_NEIGHBOUR: [u128; 6] = {
     t
 };
 
-/// Per cell, the neighbours a step may reach by ring alone (agon.md §5.2: same ring or
-/// inward), for a queen (index 1, the centre included) and a guard (index 0, never the centre,
-/// §5.3).
-const STEP_TARGETS: [[u128; BITS]; 2] = {
-    let mut t = [[0u128; BITS]; 2];
+/// Per cell, the neighbours a queen may step to by ring alone (agon.md §5.2: same ring or
+/// inward, the centre included, §5.3).
+const QUEEN_STEPS: [u128; BITS] = {
+    let mut t = [0u128; BITS];
     let mut b = 0;
     while b < BITS {
         let mut d = 0;
         while d < 6 {
             let n = NEIGHBOUR[b][d];
             if n != NONE && RING[n as usize] <= RING[b] {
-                t[1][b] |= 1u128 << n;
-                if RING[n as usize] > 0 {
-                    t[0][b] |= 1u128 << n;
-                }
+                t[b] |= 1u128 << n;
             }
             d += 1;
         }
@@ -189,6 +185,41 @@ const STEP_TARGETS: [[u128; BITS]; 2] = {
     }
     t
 };
+
+/// `GUARD_SOURCES[d]`: the cells from which a guard may step in direction `d` by the ring rules
+/// (agon.md §5.2, §5.3): the neighbour is on the board, not the centre, and not further out.
+const GUARD_SOURCES: [u128; 6] = {
+    let mut t = [0u128; 6];
+    let mut b = 0;
+    while b < BITS {
+        let mut d = 0;
+        while d < 6 {
+            let n = NEIGHBOUR[b][d];
+            if n != NONE && RING[n as usize] <= RING[b] && RING[n as usize] > 0 {
+                t[d] |= 1u128 << b;
+            }
+            d += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The steps of a set of guards in direction `d` (agon.md §5.2, §5.3): the destination cells
+/// (before occupancy and flanking are checked); the source of `to` is `to − d`.
+#[inline]
+#[must_use]
+pub(crate) const fn guard_steps(guards: u128, d: usize) -> u128 {
+    shift(guards & GUARD_SOURCES[d], d)
+}
+
+/// The cell one step back from `to` against direction `d` (`to` must have been reached by a
+/// step in direction `d`).
+#[inline]
+#[must_use]
+pub(crate) const fn step_source(to: Cell, d: usize) -> Cell {
+    Cell((to.0 as i32 - OFFSETS[d]) as u8)
+}
 
 /// Moves every cell of `cells` one step in direction `d`; cells that would leave the board
 /// vanish.
@@ -200,12 +231,12 @@ pub const fn shift(cells: u128, d: usize) -> u128 {
     if o > 0 { masked << o } else { masked >> (-o) }
 }
 
-/// The cells a step may reach from `from` by the ring rules (agon.md §5.2, §5.3), before
+/// The cells a queen may step to from `from` by the ring rules (agon.md §5.2, §5.3), before
 /// occupancy and flanking are checked.
 #[inline]
 #[must_use]
-pub(crate) const fn step_targets(from: Cell, queen: bool) -> u128 {
-    STEP_TARGETS[queen as usize][from.0 as usize]
+pub(crate) const fn queen_steps(from: Cell) -> u128 {
+    QUEEN_STEPS[from.0 as usize]
 }
 
 /// Iterates over the cells of a bit set, lowest bit first.
@@ -224,7 +255,15 @@ impl Iterator for Cells {
         self.0 &= self.0 - 1;
         Some(Cell(b))
     }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for Cells {}
 
 /// One of the 91 cells (agon.md §2), written `k:i` (ring `k`, index `i` round the ring, §2.2).
 ///

@@ -9,7 +9,7 @@ use jokoak_core::{
 };
 
 use crate::board::Board;
-use crate::geometry::{BOARD, CENTRE, Cells, OUTER, step_targets};
+use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
 use crate::{Cell, Chooser, Kind, Move, Options, PlacementArea, PlayError, PositionError, Variant};
 
 /// The pieces a side still has to place (placement set-up, agon.md §10.1).
@@ -59,7 +59,7 @@ struct Key {
 }
 
 impl Key {
-    fn hash(&self) -> u64 {
+    fn hash(&self) -> u32 {
         const K: u64 = 0x9E37_79B9_7F4A_7C15;
         let b = &self.board;
         let words = [b.sides[0], b.sides[1], b.queens, b.pending];
@@ -73,35 +73,46 @@ impl Key {
                 h = (h ^ half).wrapping_mul(K).rotate_left(29);
             }
         }
-        h
+        (h >> 32) as u32
     }
 }
 
-/// The positions seen so far, for threefold repetition: hashes to scan, keys to confirm.
+/// The positions seen so far, for threefold repetition, split by the player whose turn it is
+/// (part of the key): 32-bit hashes to scan, keys to confirm a hit.
 #[derive(Clone, Default)]
 struct History {
-    hashes: Vec<u64>,
-    keys: Vec<Key>,
+    hashes: [Vec<u32>; 2],
+    keys: [Vec<Key>; 2],
 }
 
 impl fmt::Debug for History {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "History({} positions)", self.keys.len())
+        write!(
+            f,
+            "History({} positions)",
+            self.keys[0].len() + self.keys[1].len()
+        )
     }
 }
 
 impl History {
     /// Records `key` and returns how often it has now occurred.
     fn push(&mut self, key: Key) -> usize {
+        let side = usize::from(key.turn & 1);
+        let (hashes, keys) = (&mut self.hashes[side], &mut self.keys[side]);
         let h = key.hash();
+        // A branch-free count the compiler vectorises; keys are compared only on a hash hit.
+        let hits = hashes.iter().filter(|&&x| x == h).count();
         let mut seen = 1;
-        for (i, _) in self.hashes.iter().enumerate().filter(|(_, x)| **x == h) {
-            if self.keys[i] == key {
-                seen += 1;
-            }
+        if hits > 0 {
+            seen += hashes
+                .iter()
+                .zip(keys.iter())
+                .filter(|(x, k)| **x == h && **k == key)
+                .count();
         }
-        self.hashes.push(h);
-        self.keys.push(key);
+        hashes.push(h);
+        keys.push(key);
         seen
     }
 }
@@ -454,11 +465,16 @@ impl Agon {
         }
         let before = out.len();
         let free = b.empty() & !b.flanked(side);
-        for from in Cells(b.sides[side] & !b.pending) {
-            let queen = b.queens & from.mask() != 0;
-            for to in Cells(step_targets(from, queen) & free) {
-                out.push(Move::Step { from, to });
-            }
+        let movable = b.sides[side] & !b.pending;
+        for d in 0..6 {
+            let tos = guard_steps(movable & !b.queens, d) & free;
+            out.extend(Cells(tos).map(|to| Move::Step {
+                from: step_source(to, d),
+                to,
+            }));
+        }
+        for from in Cells(movable & b.queens) {
+            out.extend(Cells(queen_steps(from) & free).map(|to| Move::Step { from, to }));
         }
         if out.len() == before {
             out.push(Move::Pass);
@@ -698,6 +714,11 @@ impl Setup for Agon {
 
     fn settings(&self) -> Settings {
         self.options.to_settings()
+    }
+
+    /// The hexagonal text board of [`Agon::board`].
+    fn board(&self) -> String {
+        Agon::board(self)
     }
 }
 
