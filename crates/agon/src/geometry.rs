@@ -358,7 +358,8 @@ impl Cell {
         }
     }
 
-    /// The neighbour in direction `d` (index into [`DIRECTIONS`]), `None` off the board.
+    /// The neighbour in direction `d` (0–5: E, NE, NW, W, SW, SE as in agon.md §2.1; `d` and
+    /// `d + 3` are opposite), `None` off the board.
     #[must_use]
     pub const fn neighbour(self, d: usize) -> Option<Cell> {
         let n = NEIGHBOUR[self.0 as usize][d % 6];
@@ -403,6 +404,21 @@ impl FromStr for Cell {
                 .ok_or_else(bad)
         };
         Cell::from_ring_index(num(k)?, num(i)?).ok_or_else(bad)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Cell {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Cell {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }
 

@@ -40,6 +40,7 @@ pub(crate) enum Phase {
 
 /// A piece as [`Agon::piece_at`] reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
     /// Its owner (A = seat 0, B = seat 1).
     pub owner: Player,
@@ -271,6 +272,9 @@ impl Agon {
             options,
             history: History::default(),
         };
+        if finished && actor != '-' {
+            return Err(PositionError::Finished(actor));
+        }
         match actor {
             '?' => game.phase = Phase::Chance,
             '-' => {
@@ -287,9 +291,6 @@ impl Agon {
             }
             _ => {
                 let seat = u8::from(actor == 'B');
-                if finished {
-                    return Err(PositionError::Finished(actor));
-                }
                 if hands[usize::from(seat)].is_empty() && !hands[usize::from(seat ^ 1)].is_empty() {
                     return Err(PositionError::HandOrder(actor));
                 }
@@ -605,6 +606,11 @@ impl Agon {
         }
         self.ply += 1;
         self.turn ^= 1;
+        debug_assert!(
+            self.board.pending & self.board.sides[0] == 0
+                || self.board.pending & self.board.sides[1] == 0,
+            "pending pieces on both sides (agon.md §4)"
+        );
         self.settle(side);
     }
 

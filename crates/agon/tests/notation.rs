@@ -98,6 +98,7 @@ fn rejections_of_section_13() {
     for board in [win, blocked] {
         assert!(matches!(rejects(&format!("A {board}")), E::Finished('A')));
         assert!(matches!(rejects(&format!("B {board}")), E::Finished('B')));
+        assert!(matches!(rejects(&format!("? {board}")), E::Finished('?')));
     }
     assert!(matches!(rejects("A AQ@5:0 BG@hand"), E::HandOrder('A')));
     for t in [
@@ -191,4 +192,17 @@ fn settings_round_trip_through_setup() {
         ]
     );
     assert_eq!(Agon::PLAYERS, "2");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_notation_strings() {
+    let mv: Move = "2:1=>5:7".parse().unwrap();
+    assert_eq!(serde_json::to_string(&mv).unwrap(), "\"2:1=>5:7\"");
+    assert_eq!(serde_json::from_str::<Move>("\"2:1=>5:7\"").unwrap(), mv);
+    let game: Agon = START.parse().unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(json, format!("\"{START}\""));
+    assert_eq!(serde_json::from_str::<Agon>(&json).unwrap(), game);
+    assert!(serde_json::from_str::<Move>("\"5:4-6:3\"").is_err());
 }
