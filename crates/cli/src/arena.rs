@@ -8,19 +8,26 @@ use rayon::prelude::*;
 
 use crate::error::CliError;
 
-/// What the arena plays.
+/// What the arena plays (its command-line options).
+#[derive(Debug, clap::Args)]
 pub struct ArenaConfig {
-    /// The agents' names, one per seat.
+    /// One agent per seat: random, mcts[:ITERATIONS].
+    #[arg(long, value_delimiter = ',', required = true)]
     pub agents: Vec<String>,
     /// The number of games.
+    #[arg(long, default_value_t = 100)]
     pub games: u64,
-    /// The seed of game 0; game `i` uses `seed + i`.
+    /// The seed of the first game (game i uses SEED + i).
+    #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Worker threads (results do not depend on it).
+    /// Worker threads; the results do not depend on it.
+    #[arg(long, default_value_t = 1)]
     pub threads: usize,
-    /// Where to write every record, one JSON object per line.
+    /// Write every game's record to this file, one JSON object per line.
+    #[arg(long)]
     pub records: Option<std::path::PathBuf>,
-    /// A ply cap per game (unfinished games count as draws).
+    /// Stop each game after this many plies (an unfinished game counts as a draw).
+    #[arg(long)]
     pub max_plies: Option<u64>,
 }
 

@@ -91,24 +91,8 @@ pub enum Command {
     Arena {
         #[command(flatten)]
         game: GameArgs,
-        /// One agent per seat: random, mcts[:ITERATIONS].
-        #[arg(long, value_delimiter = ',', required = true)]
-        agents: Vec<String>,
-        /// The number of games.
-        #[arg(long, default_value_t = 100)]
-        games: u64,
-        /// The seed of the first game (game i uses SEED + i).
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Worker threads; the results do not depend on it.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Write every game's record to this file, one JSON object per line.
-        #[arg(long)]
-        records: Option<PathBuf>,
-        /// Stop each game after this many plies (an unfinished game counts as a draw).
-        #[arg(long)]
-        max_plies: Option<u64>,
+        #[command(flatten)]
+        arena: crate::arena::ArenaConfig,
     },
     /// Replay a JSON record (`replay FILE`) or a game's native record (`replay GAME FILE`).
     Replay {

@@ -195,26 +195,10 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             }
             writeln!(out, "{line}")?;
         }
-        Command::Arena {
-            game,
-            agents,
-            games,
-            seed,
-            threads,
-            records,
-            max_plies,
-        } => {
+        Command::Arena { game, arena } => {
             drop(out);
             let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
-            let config = crate::arena::ArenaConfig {
-                agents,
-                games,
-                seed,
-                threads,
-                records,
-                max_plies,
-            };
-            crate::arena::run::<G>(&settings, &config)?;
+            crate::arena::run::<G>(&settings, &arena)?;
         }
         Command::Games | Command::Replay { .. } => {}
     }
