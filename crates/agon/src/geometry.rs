@@ -500,6 +500,46 @@ mod tests {
         }
     }
 
+    /// agon.md §2.3: neighbours by ring, and the lines of three through the centre and 1:0.
+    #[test]
+    fn geometric_facts_of_section_2_3() {
+        for c in Cell::all().filter(|c| c.ring() > 0) {
+            let k = c.ring();
+            let corner = c.index_in_ring() % k == 0;
+            let (mut same, mut inner, mut outer_or_off) = (0, 0, 0);
+            for d in 0..6 {
+                match c.neighbour(d).map(Cell::ring) {
+                    Some(r) if r == k => same += 1,
+                    Some(r) if r + 1 == k => inner += 1,
+                    _ => outer_or_off += 1,
+                }
+            }
+            let expected = if corner { (2, 1, 3) } else { (2, 2, 2) };
+            assert_eq!((same, inner, outer_or_off), expected, "{c}");
+        }
+        let lines = |c: &str| -> Vec<(String, String)> {
+            let c: Cell = c.parse().unwrap();
+            let mut v: Vec<(String, String)> = (0..3)
+                .filter_map(|d| Some((c.neighbour(d)?, c.neighbour(d + 3)?)))
+                .map(|(a, b)| {
+                    let (a, b) = (a.to_string(), b.to_string());
+                    if a < b { (a, b) } else { (b, a) }
+                })
+                .collect();
+            v.sort();
+            v
+        };
+        let pair = |a: &str, b: &str| (a.to_owned(), b.to_owned());
+        assert_eq!(
+            lines("0:0"),
+            vec![pair("1:0", "1:3"), pair("1:1", "1:4"), pair("1:2", "1:5")]
+        );
+        assert_eq!(
+            lines("1:0"),
+            vec![pair("0:0", "2:0"), pair("1:1", "2:11"), pair("1:5", "2:1")]
+        );
+    }
+
     #[test]
     fn rejects_bad_cells() {
         for text in [
