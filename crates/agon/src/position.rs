@@ -604,7 +604,7 @@ impl Agon {
             }
             Move::Pass => self.passes = self.passes.saturating_add(1),
         }
-        self.ply += 1;
+        self.ply = self.ply.saturating_add(1);
         self.turn ^= 1;
         debug_assert!(
             self.board.pending & self.board.sides[0] == 0

@@ -176,3 +176,15 @@ fn ludii_compat_drops_r1_r2_and_allows_the_centre() {
     play_all(&mut ludii, &["1:0=>0:0"]);
     assert_eq!(ludii.to_string(), "A AG@1:1 AG@2:11 BQ@0:0 ply=2");
 }
+
+#[test]
+fn huge_counters_do_not_overflow() {
+    let options = Options {
+        ply_limit: None,
+        ..Options::default()
+    };
+    let text = format!("A AQ@5:1 BQ@5:16 ply={}", u64::MAX);
+    let mut game = Agon::parse(&text, &options).unwrap();
+    play_all(&mut game, &["5:1-5:2"]);
+    assert_eq!(game.ply(), u64::MAX);
+}
