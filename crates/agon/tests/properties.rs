@@ -125,6 +125,14 @@ proptest! {
         prop_assert_eq!(text.parse::<Agon>().unwrap(), game);
     }
 
+    /// Any text is a move or a rejection, never a panic; accepted moves print back as given.
+    #[test]
+    fn move_parser_never_panics(text in "[0-9:=>@QGA-Zpasfirt -]{0,12}") {
+        if let Ok(mv) = text.parse::<jokoak_agon::Move>() {
+            prop_assert_eq!(mv.to_string(), text);
+        }
+    }
+
     /// Random edits of a reachable position either parse back to what they print or are
     /// rejected, never panic.
     #[test]
