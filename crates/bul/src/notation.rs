@@ -1,0 +1,245 @@
+//! The position notation of bul.md §14, printed and parsed:
+//! `ACTOR:THROW | home RN BN | TRACK | dead RN BN`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::moves::parse_number;
+use crate::position::Phase;
+use crate::{Bul, Options, ParsePositionError, Side, Stack};
+
+impl fmt::Display for Bul {
+    /// The canonical §14 position, e.g. `B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0`; the
+    /// initial position is `?:? | home R5 B5 | - | dead R0 B0`, a finished game `-:- | …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.phase {
+            Phase::Opening => f.write_str("?:?")?,
+            Phase::Throw(side) => write!(f, "{side}:?")?,
+            Phase::Move { side, points } => write!(f, "{side}:{points}")?,
+            Phase::Over(_) => f.write_str("-:-")?,
+        }
+        write!(f, " | home R{} B{} |", self.home[0], self.home[1])?;
+        let mut empty = true;
+        for (pos, stack) in self.track() {
+            write!(f, " {pos}:{stack}")?;
+            empty = false;
+        }
+        if empty {
+            f.write_str(" -")?;
+        }
+        write!(f, " | dead R{} B{}", self.dead[0], self.dead[1])
+    }
+}
+
+impl FromStr for Bul {
+    type Err = ParsePositionError;
+
+    /// [`Bul::parse`] under the default (seed) options.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Bul::parse(s, &Options::default())
+    }
+}
+
+fn syntax(token: &str, expected: &'static str) -> ParsePositionError {
+    ParsePositionError::Syntax {
+        token: token.to_owned(),
+        expected,
+    }
+}
+
+/// Parses `LABEL RN BN` (the home and dead sections).
+fn parse_counts(
+    section: &str,
+    label: &str,
+    expected: &'static str,
+) -> Result<[u8; 2], ParsePositionError> {
+    let mut words = section.split_whitespace();
+    if words.next() != Some(label) {
+        return Err(syntax(section, expected));
+    }
+    let mut counts = [0u8; 2];
+    for side in Side::BOTH {
+        let word = words.next().ok_or_else(|| syntax(section, expected))?;
+        counts[side.index()] = word
+            .strip_prefix(side.letter())
+            .and_then(parse_number)
+            .ok_or_else(|| syntax(word, expected))?;
+    }
+    match words.next() {
+        None => Ok(counts),
+        Some(extra) => Err(syntax(extra, expected)),
+    }
+}
+
+/// The actor and throw as given: `None` for `?`, or `-` (over), or a side.
+enum Actor {
+    Unknown,
+    Over,
+    Side(Side),
+}
+
+impl Bul {
+    /// Parses a §14 position valid under `options`.
+    ///
+    /// Sections may be separated by any whitespace around `|`, and track tokens may come in
+    /// any order; printing is canonical.
+    ///
+    /// # Errors
+    /// [`ParsePositionError`] naming the offending token, for: bad syntax; actor `-` when
+    /// nobody is out and the options set no ply limit; actor `R`/`B` when someone is out; `?`
+    /// as actor anywhere but the opening; a throw other than `?` with actor `?` or other than
+    /// `-` with actor `-`, or `-` with actor `R`/`B`; duplicate track positions; piece totals
+    /// other than `pieces_per_side` per colour; a single-colour stack of two or more;
+    /// positions outside `1..=T`; a throw value the active scoring cannot give; and options
+    /// out of range.
+    pub fn parse(text: &str, options: &Options) -> Result<Bul, ParsePositionError> {
+        options.validate()?;
+        let sections: Vec<&str> = text.split('|').map(str::trim).collect();
+        let [head, home, track, dead] = sections[..] else {
+            return Err(syntax(
+                text,
+                "four sections `ACTOR:THROW | home RN BN | TRACK | dead RN BN`",
+            ));
+        };
+        let mut game = Bul::start(*options);
+
+        // Section 1: ACTOR:THROW.
+        let (actor, throw) = head
+            .split_once(':')
+            .ok_or_else(|| syntax(head, "`ACTOR:THROW`, e.g. `R:3`, `B:?`, `?:?` or `-:-`"))?;
+        let actor = match actor {
+            "?" => Actor::Unknown,
+            "-" => Actor::Over,
+            _ => match actor.parse::<char>().ok().and_then(Side::from_letter) {
+                Some(side) => Actor::Side(side),
+                None => return Err(syntax(head, "actor `R`, `B`, `?` or `-`")),
+            },
+        };
+        let throw = match throw {
+            "?" | "-" => None,
+            _ => Some(
+                parse_number(throw)
+                    .ok_or_else(|| syntax(head, "throw `?`, `-` or a value 0 to 5"))?,
+            ),
+        };
+
+        // Sections 2 and 4: home and dead.
+        game.home = parse_counts(home, "home", "`home RN BN`")?;
+        game.dead = parse_counts(dead, "dead", "`dead RN BN`")?;
+
+        // Section 3: the track.
+        let t = options.track_spaces;
+        if track != "-" {
+            for token in track.split_whitespace() {
+                let bad = || syntax(token, "a track token `POS:STACK` such as `4:BR`, or `-`");
+                let (pos, pieces) = token.split_once(':').ok_or_else(bad)?;
+                let pos = parse_number(pos).ok_or_else(bad)?;
+                let pieces: Vec<Side> = pieces
+                    .chars()
+                    .map(Side::from_letter)
+                    .collect::<Option<_>>()
+                    .ok_or_else(bad)?;
+                if pieces.is_empty() {
+                    return Err(bad());
+                }
+                if !(1..=t).contains(&pos) {
+                    return Err(ParsePositionError::OffTrack {
+                        token: token.to_owned(),
+                        track_spaces: t,
+                    });
+                }
+                if !game.cells[usize::from(pos)].is_empty() {
+                    return Err(ParsePositionError::Duplicate {
+                        token: token.to_owned(),
+                        pos,
+                    });
+                }
+                if pieces.len() > 1 && pieces.iter().all(|&s| s == pieces[0]) {
+                    return Err(ParsePositionError::SingleColour {
+                        token: token.to_owned(),
+                    });
+                }
+                // More pieces than fit one space cannot match the piece totals either.
+                let stack = Stack::from_pieces(&pieces).ok_or(ParsePositionError::PieceCount {
+                    side: pieces[0],
+                    count: pieces.len(),
+                    expected: options.pieces_per_side,
+                })?;
+                game.cells[usize::from(pos)] = stack;
+            }
+        }
+        game.refresh_control();
+        for side in Side::BOTH {
+            let count = game.total(side);
+            if count != usize::from(options.pieces_per_side) {
+                return Err(ParsePositionError::PieceCount {
+                    side,
+                    count,
+                    expected: options.pieces_per_side,
+                });
+            }
+        }
+
+        // The actor and throw against the position (§14).
+        let actor_err = |reason| ParsePositionError::Actor {
+            token: head.to_owned(),
+            reason,
+        };
+        let (red_out, blue_out) = (game.is_out(Side::Red), game.is_out(Side::Blue));
+        if red_out && blue_out {
+            return Err(actor_err("both sides are out, which no game reaches (§9)"));
+        }
+        game.phase = match actor {
+            Actor::Unknown => {
+                if throw.is_some() || head != "?:?" {
+                    return Err(actor_err("actor `?` goes with throw `?` only"));
+                }
+                let n = options.pieces_per_side;
+                if game.home != [n, n] {
+                    return Err(actor_err(
+                        "actor `?` (first player not drawn) only in the opening position",
+                    ));
+                }
+                Phase::Opening
+            }
+            Actor::Over => {
+                if head != "-:-" {
+                    return Err(actor_err("actor `-` goes with throw `-` only"));
+                }
+                if red_out {
+                    Phase::Over(Some(Side::Blue))
+                } else if blue_out {
+                    Phase::Over(Some(Side::Red))
+                } else if options.ply_limit.is_some() {
+                    Phase::Over(None)
+                } else {
+                    return Err(actor_err(
+                        "the game is not over: nobody is out and there is no ply limit (§9, §13)",
+                    ));
+                }
+            }
+            Actor::Side(side) => {
+                if red_out || blue_out {
+                    return Err(actor_err(
+                        "a side is out, so the game is over and the actor must be `-` (§9)",
+                    ));
+                }
+                match throw {
+                    None if head.ends_with(":?") => Phase::Throw(side),
+                    None => return Err(actor_err("a side to move needs a throw `?` or 0 to 5")),
+                    Some(points) if options.scoring.can_give(points) => {
+                        Phase::Move { side, points }
+                    }
+                    Some(points) => {
+                        return Err(ParsePositionError::Throw {
+                            token: head.to_owned(),
+                            scoring: options.scoring.name(),
+                            points,
+                        });
+                    }
+                }
+            }
+        };
+        Ok(game)
+    }
+}
