@@ -129,6 +129,12 @@ impl Bul {
 
         // Section 3: the track.
         let t = options.track_spaces;
+        if track.is_empty() {
+            return Err(syntax(
+                track,
+                "track tokens `POS:STACK`, or `-` for an empty track",
+            ));
+        }
         if track != "-" {
             for token in track.split_whitespace() {
                 let bad = || syntax(token, "a track token `POS:STACK` such as `4:BR`, or `-`");
