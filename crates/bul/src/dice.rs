@@ -1,6 +1,7 @@
 //! The throw of four two-sided dice and the three scoring tables (bul.md §3).
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use jokoak_core::Probability;
 
@@ -74,12 +75,19 @@ impl fmt::Display for Scoring {
 /// The number of ways four dice show `yellow` yellow faces, C(4, K), out of 16 (§3).
 const WAYS: [u64; 5] = [1, 4, 6, 4, 1];
 
+/// The probabilities C(4, K)/16, reduced once (chance nodes are on the playout hot path).
+static PROBABILITIES: LazyLock<[Probability; 5]> =
+    LazyLock::new(|| WAYS.map(|w| Probability::ratio(w, 16)));
+
 /// The exact probability of `yellow` faces up out of four fair dice: C(4, K)/16 (bul.md §3),
 /// i.e. `1/16, 1/4, 3/8, 1/4, 1/16` for K = 0..4; 0 for K > 4.
 #[must_use]
+#[inline]
 pub fn yellow_probability(yellow: u8) -> Probability {
-    WAYS.get(usize::from(yellow))
-        .map_or(Probability::ratio(0, 1), |&w| Probability::ratio(w, 16))
+    PROBABILITIES
+        .get(usize::from(yellow))
+        .copied()
+        .unwrap_or_else(|| Probability::ratio(0, 1))
 }
 
 #[cfg(test)]

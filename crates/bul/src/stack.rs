@@ -226,6 +226,30 @@ impl fmt::Debug for Stack {
     }
 }
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for Stack {
+    /// As its notation, bottom to top (`"BR"`, `"-"` when empty).
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Stack {
+    /// From its notation: `R`/`B` letters bottom to top, or `-`.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        if text == "-" {
+            return Ok(Stack::EMPTY);
+        }
+        text.chars()
+            .map(Side::from_letter)
+            .collect::<Option<Vec<_>>>()
+            .and_then(|pieces| Stack::from_pieces(&pieces))
+            .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a stack")))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
