@@ -245,4 +245,9 @@ impl Setup for Bul {
     fn settings(&self) -> Settings {
         self.options.to_settings()
     }
+
+    /// The one-line track picture of [`Bul::board`], after the position notation.
+    fn board(&self) -> String {
+        format!("{self}\n{}", Bul::board(self))
+    }
 }
