@@ -71,11 +71,76 @@ fn parse_counts(
     }
 }
 
-/// The actor and throw as given: `None` for `?`, or `-` (over), or a side.
+/// The `ACTOR` of the first section: `?`, `-` or a side.
+#[derive(Clone, Copy)]
 enum Actor {
     Unknown,
     Over,
     Side(Side),
+}
+
+/// The `THROW` of the first section: `?`, `-` or a value.
+#[derive(Clone, Copy, PartialEq)]
+enum Throw {
+    Unknown,
+    Over,
+    Points(u8),
+}
+
+/// Parses `ACTOR:THROW` as written, before checking it against the position.
+fn parse_head(head: &str) -> Result<(Actor, Throw), ParsePositionError> {
+    let (actor, throw) = head
+        .split_once(':')
+        .ok_or_else(|| syntax(head, "`ACTOR:THROW`, e.g. `R:3`, `B:?`, `?:?` or `-:-`"))?;
+    let actor = match actor {
+        "?" => Actor::Unknown,
+        "-" => Actor::Over,
+        _ => match actor.parse::<char>().ok().and_then(Side::from_letter) {
+            Some(side) => Actor::Side(side),
+            None => return Err(syntax(head, "actor `R`, `B`, `?` or `-`")),
+        },
+    };
+    let throw = match throw {
+        "?" => Throw::Unknown,
+        "-" => Throw::Over,
+        _ => Throw::Points(
+            parse_number(throw).ok_or_else(|| syntax(head, "throw `?`, `-` or a value 0 to 5"))?,
+        ),
+    };
+    Ok((actor, throw))
+}
+
+/// Parses one `POS:STACK` token into its position and pieces, checking the stack's shape.
+fn parse_track_token(token: &str, options: &Options) -> Result<(u8, Stack), ParsePositionError> {
+    let bad = || syntax(token, "a track token `POS:STACK` such as `4:BR`, or `-`");
+    let (pos, pieces) = token.split_once(':').ok_or_else(bad)?;
+    let pos = parse_number(pos).ok_or_else(bad)?;
+    let pieces: Vec<Side> = pieces
+        .chars()
+        .map(Side::from_letter)
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let Some(&first) = pieces.first() else {
+        return Err(bad());
+    };
+    if !(1..=options.track_spaces).contains(&pos) {
+        return Err(ParsePositionError::OffTrack {
+            token: token.to_owned(),
+            track_spaces: options.track_spaces,
+        });
+    }
+    if pieces.len() > 1 && pieces.iter().all(|&s| s == first) {
+        return Err(ParsePositionError::SingleColour {
+            token: token.to_owned(),
+        });
+    }
+    // More pieces than fit one space cannot match the piece totals either.
+    let stack = Stack::from_pieces(&pieces).ok_or(ParsePositionError::PieceCount {
+        side: first,
+        count: pieces.len(),
+        expected: options.pieces_per_side,
+    })?;
+    Ok((pos, stack))
 }
 
 impl Bul {
@@ -101,34 +166,10 @@ impl Bul {
                 "four sections `ACTOR:THROW | home RN BN | TRACK | dead RN BN`",
             ));
         };
+        let (actor, throw) = parse_head(head)?;
         let mut game = Bul::start(*options);
-
-        // Section 1: ACTOR:THROW.
-        let (actor, throw) = head
-            .split_once(':')
-            .ok_or_else(|| syntax(head, "`ACTOR:THROW`, e.g. `R:3`, `B:?`, `?:?` or `-:-`"))?;
-        let actor = match actor {
-            "?" => Actor::Unknown,
-            "-" => Actor::Over,
-            _ => match actor.parse::<char>().ok().and_then(Side::from_letter) {
-                Some(side) => Actor::Side(side),
-                None => return Err(syntax(head, "actor `R`, `B`, `?` or `-`")),
-            },
-        };
-        let throw = match throw {
-            "?" | "-" => None,
-            _ => Some(
-                parse_number(throw)
-                    .ok_or_else(|| syntax(head, "throw `?`, `-` or a value 0 to 5"))?,
-            ),
-        };
-
-        // Sections 2 and 4: home and dead.
         game.home = parse_counts(home, "home", "`home RN BN`")?;
         game.dead = parse_counts(dead, "dead", "`dead RN BN`")?;
-
-        // Section 3: the track.
-        let t = options.track_spaces;
         if track.is_empty() {
             return Err(syntax(
                 track,
@@ -137,41 +178,15 @@ impl Bul {
         }
         if track != "-" {
             for token in track.split_whitespace() {
-                let bad = || syntax(token, "a track token `POS:STACK` such as `4:BR`, or `-`");
-                let (pos, pieces) = token.split_once(':').ok_or_else(bad)?;
-                let pos = parse_number(pos).ok_or_else(bad)?;
-                let pieces: Vec<Side> = pieces
-                    .chars()
-                    .map(Side::from_letter)
-                    .collect::<Option<_>>()
-                    .ok_or_else(bad)?;
-                if pieces.is_empty() {
-                    return Err(bad());
-                }
-                if !(1..=t).contains(&pos) {
-                    return Err(ParsePositionError::OffTrack {
-                        token: token.to_owned(),
-                        track_spaces: t,
-                    });
-                }
-                if !game.cells[usize::from(pos)].is_empty() {
+                let (pos, stack) = parse_track_token(token, options)?;
+                let cell = &mut game.cells[usize::from(pos)];
+                if !cell.is_empty() {
                     return Err(ParsePositionError::Duplicate {
                         token: token.to_owned(),
                         pos,
                     });
                 }
-                if pieces.len() > 1 && pieces.iter().all(|&s| s == pieces[0]) {
-                    return Err(ParsePositionError::SingleColour {
-                        token: token.to_owned(),
-                    });
-                }
-                // More pieces than fit one space cannot match the piece totals either.
-                let stack = Stack::from_pieces(&pieces).ok_or(ParsePositionError::PieceCount {
-                    side: pieces[0],
-                    count: pieces.len(),
-                    expected: options.pieces_per_side,
-                })?;
-                game.cells[usize::from(pos)] = stack;
+                *cell = stack;
             }
         }
         game.refresh_control();
@@ -185,68 +200,69 @@ impl Bul {
                 });
             }
         }
+        game.phase = game.phase_of(head, actor, throw)?;
+        Ok(game)
+    }
 
-        // The actor and throw against the position (§14).
-        let actor_err = |reason| ParsePositionError::Actor {
+    /// Who acts, from `ACTOR:THROW` checked against the position and options (§9, §14).
+    fn phase_of(
+        &self,
+        head: &str,
+        actor: Actor,
+        throw: Throw,
+    ) -> Result<Phase, ParsePositionError> {
+        let options = &self.options;
+        let err = |reason| ParsePositionError::Actor {
             token: head.to_owned(),
             reason,
         };
-        let (red_out, blue_out) = (game.is_out(Side::Red), game.is_out(Side::Blue));
+        let (red_out, blue_out) = (self.is_out(Side::Red), self.is_out(Side::Blue));
         if red_out && blue_out {
-            return Err(actor_err("both sides are out, which no game reaches (§9)"));
+            return Err(err("both sides are out, which no game reaches (§9)"));
         }
-        game.phase = match actor {
-            Actor::Unknown => {
-                if throw.is_some() || head != "?:?" {
-                    return Err(actor_err("actor `?` goes with throw `?` only"));
-                }
+        match (actor, throw) {
+            (Actor::Unknown, Throw::Unknown) => {
                 let n = options.pieces_per_side;
-                if game.home != [n, n] {
-                    return Err(actor_err(
-                        "actor `?` (first player not drawn) only in the opening position",
-                    ));
-                }
-                Phase::Opening
-            }
-            Actor::Over => {
-                if head != "-:-" {
-                    return Err(actor_err("actor `-` goes with throw `-` only"));
-                }
-                if red_out {
-                    Phase::Over(Some(Side::Blue))
-                } else if blue_out {
-                    Phase::Over(Some(Side::Red))
-                } else if options.ply_limit.is_some() {
-                    Phase::Over(None)
+                if self.home == [n, n] {
+                    Ok(Phase::Opening)
                 } else {
-                    return Err(actor_err(
+                    Err(err(
+                        "actor `?` (first player not drawn) only in the opening position",
+                    ))
+                }
+            }
+            (Actor::Unknown, _) => Err(err("actor `?` goes with throw `?` only")),
+            (Actor::Over, Throw::Over) => {
+                if red_out {
+                    Ok(Phase::Over(Some(Side::Blue)))
+                } else if blue_out {
+                    Ok(Phase::Over(Some(Side::Red)))
+                } else if options.ply_limit.is_some() {
+                    Ok(Phase::Over(None))
+                } else {
+                    Err(err(
                         "the game is not over: nobody is out and there is no ply limit (§9, §13)",
-                    ));
+                    ))
                 }
             }
-            Actor::Side(side) => {
-                if red_out || blue_out {
-                    return Err(actor_err(
-                        "a side is out, so the game is over and the actor must be `-` (§9)",
-                    ));
-                }
-                match throw {
-                    None if head.ends_with(":?") => Phase::Throw(side),
-                    None => return Err(actor_err("a side to move needs a throw `?` or 0 to 5")),
-                    Some(points) if options.scoring.can_give(points) => {
-                        Phase::Move { side, points }
-                    }
-                    Some(points) => {
-                        return Err(ParsePositionError::Throw {
-                            token: head.to_owned(),
-                            scoring: options.scoring.name(),
-                            points,
-                        });
-                    }
+            (Actor::Over, _) => Err(err("actor `-` goes with throw `-` only")),
+            (Actor::Side(_), _) if red_out || blue_out => Err(err(
+                "a side is out, so the game is over and the actor must be `-` (§9)",
+            )),
+            (Actor::Side(side), Throw::Unknown) => Ok(Phase::Throw(side)),
+            (Actor::Side(_), Throw::Over) => Err(err("a side to move needs a throw `?` or 0 to 5")),
+            (Actor::Side(side), Throw::Points(points)) => {
+                if options.scoring.can_give(points) {
+                    Ok(Phase::Move { side, points })
+                } else {
+                    Err(ParsePositionError::Throw {
+                        token: head.to_owned(),
+                        scoring: options.scoring.name(),
+                        points,
+                    })
                 }
             }
-        };
-        Ok(game)
+        }
     }
 }
 
