@@ -42,6 +42,7 @@ fn jokoak_mcts<G: Setup + 'static>() -> jokoak::Mcts<Match<G>> {
 
 fn all(c: &mut Criterion) {
     search::<jokoak::linja::Linja>(c, "linja", Settings::new("standard", 2));
+    search::<jokoak::bul::Bul>(c, "bul", Settings::new("standard", 2));
 }
 
 criterion_group!(benches, all);
