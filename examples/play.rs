@@ -32,6 +32,7 @@ fn main() {
     }
     show::<jokoak::linja::Linja>(seed, random);
     show::<jokoak::bul::Bul>(seed, random);
+    show::<jokoak::agon::Agon>(seed, random);
 }
 
 /// An agent for `G`: MCTS (determinizing games with hidden information) or random.
