@@ -244,7 +244,12 @@ impl Bul {
         let opp = side.opponent();
         let (home_pos, far_pos) = (self.home_position(side), self.home_position(opp));
         if from == home_pos {
-            self.home[me] = self.home[me].saturating_sub(1);
+            if self.home[me] == 0 {
+                // Not a move (only a caller's bug gets here): never create a piece, so a
+                // space can never outgrow its `u64`.
+                return;
+            }
+            self.home[me] -= 1;
             self.land_lone(side, to);
         } else {
             let cell = self.cells[at(from)];

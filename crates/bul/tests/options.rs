@@ -135,3 +135,29 @@ fn refusals_name_the_rule() {
         PlayError::GameOver { .. }
     ));
 }
+
+#[test]
+fn play_unchecked_never_panics_on_garbage() {
+    // Game::play_unchecked: anything not listed is a caller's bug with an unspecified but
+    // panic-free result. Hammer one state with every small step, pass and chance outcome.
+    let start: Bul = "R:3 | home R0 B0 | 2:RB 4:BR 6:BRB 8:RBR | dead R0 B0"
+        .parse()
+        .unwrap();
+    let mut g = start.clone();
+    for round in 0..3 {
+        for from in 0..=40u8 {
+            for to in 0..=40u8 {
+                g.play_unchecked(&Move::Step { from, to });
+                g.play_unchecked(&Move::Yellow((from + to + round) % 7));
+                g.play_unchecked(&Move::Pass);
+                g.play_unchecked(&Move::First(Side::Blue));
+                let _ = g.to_string();
+                let mut moves = Vec::new();
+                g.legal_moves(&mut moves);
+                if g.is_over() {
+                    g = start.clone();
+                }
+            }
+        }
+    }
+}
