@@ -484,6 +484,15 @@ impl Game for Position {
         Some(Outcome { scores, places })
     }
 
+    /// The ply-cap rule of §6 #12 applied now: the ejection leader wins, equal leaders share
+    /// (for search that cuts playouts short).
+    fn adjudicate(&self) -> Option<Outcome> {
+        if self.end.is_some() {
+            return self.outcome();
+        }
+        Some(Outcome::ranked(self.scored(), Ranking::HigherWins))
+    }
+
     fn time_out_move(&self, player: Player) -> Option<Move> {
         (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
             .then_some(Move::Flag(player))

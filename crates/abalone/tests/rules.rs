@@ -103,6 +103,15 @@ fn ply_limit_ends_the_game_for_the_ejection_leader() {
             places: vec![1, 2]
         }
     );
+    // Search adjudicates a cut-off game by the same rule.
+    let open = with(Options::default(), "4w/6/7/8/9/8/7/6/b4 w 2 1 0 1");
+    assert_eq!(
+        open.adjudicate(),
+        Some(Outcome {
+            scores: vec![2, 1],
+            places: vec![1, 2]
+        })
+    );
     let mut p = with(capped, "4w/6/7/8/9/8/7/6/b4 b 1 1 0 1");
     play_all(&mut p, "a1a2 i9i8 a2a3");
     assert!(p.outcome().unwrap().is_draw());

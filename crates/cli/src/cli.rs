@@ -41,16 +41,16 @@ pub enum Command {
     Legal {
         #[command(flatten)]
         game: GameArgs,
-        /// The position (default: the initial state).
-        #[arg(long)]
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
         state: Option<String>,
     },
     /// Count the ply sequences of exactly DEPTH plies.
     Perft {
         #[command(flatten)]
         game: GameArgs,
-        /// The position (default: the initial state).
-        #[arg(long)]
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
         state: Option<String>,
         /// The number of plies.
         #[arg(long)]
@@ -60,8 +60,8 @@ pub enum Command {
     Apply {
         #[command(flatten)]
         game: GameArgs,
-        /// The position (default: the initial state).
-        #[arg(long)]
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
         state: Option<String>,
         /// The moves, in the game's notation, after `--`.
         #[arg(last = true)]
@@ -86,6 +86,13 @@ pub enum Command {
         /// Stop after this many plies (the game is then unfinished).
         #[arg(long)]
         max_plies: Option<u64>,
+    },
+    /// Play seeded games between agents with rotating seats and print each agent's results.
+    Arena {
+        #[command(flatten)]
+        game: GameArgs,
+        #[command(flatten)]
+        arena: crate::arena::ArenaConfig,
     },
     /// Replay a JSON record (`replay FILE`) or a game's native record (`replay GAME FILE`).
     Replay {
