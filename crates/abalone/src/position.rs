@@ -386,7 +386,7 @@ impl Position {
 
     /// The own marbles each seat lost in this game.
     fn lost(&self) -> [u8; 3] {
-        let start = marble_count_at_start(self.players.into());
+        let start = marbles_per_player(self.players.into());
         let mut lost = [0; 3];
         for (i, l) in lost.iter_mut().enumerate().take(self.players.into()) {
             *l = start.saturating_sub(self.board.colours[i].count_ones()) as u8;
@@ -404,7 +404,8 @@ impl Position {
         scores
     }
 
-    /// Replaces the repetition history (for positions rebuilt from text).
+    /// Sets what a position string's trailing tokens say: an end the fields cannot show
+    /// (`flag:SEAT`, `repetition`, `agreed`) and the finished games of a match.
     pub(crate) fn with_end(mut self, end: Option<End>, table: &[MatchGame]) -> Position {
         if end.is_some() {
             self.end = end;
@@ -415,10 +416,6 @@ impl Position {
         self.table_len = table.len().min(2) as u8;
         self
     }
-}
-
-fn marble_count_at_start(players: usize) -> u32 {
-    marbles_per_player(players)
 }
 
 impl Game for Position {
