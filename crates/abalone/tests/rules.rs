@@ -229,6 +229,8 @@ fn three_game_match_rotates_the_first_player() {
         }
     }
     assert_eq!(starts, [Player(0), Player(1), Player(2)]);
+    // Drivers restart the clocks when this count changes (§5.4: time per player per game).
+    assert_eq!(m.games_finished(), 3);
     let o = m.outcome().unwrap();
     let totals: Vec<i64> = (0..3)
         .map(|i| m.played().iter().map(|g| g.scores[i]).sum())

@@ -56,6 +56,13 @@ pub trait Game: Clone + Debug + Send + Sync {
         None
     }
 
+    /// The number of games of a match finished before the current one (0 outside a
+    /// [`crate::Match`]). Drivers restart the clocks when it changes: time control gives each
+    /// player its time per game (Abalone §5.4).
+    fn games_finished(&self) -> usize {
+        0
+    }
+
     /// The result of an unfinished game stopped now, by the game's own ply-cap rule (what its
     /// spec says happens at its ply limit), for search that cuts playouts short. `None` (the
     /// default) means the game has no such rule; search then scores the cut-off as a draw.

@@ -118,6 +118,10 @@ impl<G: Setup> Game for Match<G> {
         }
     }
 
+    fn games_finished(&self) -> usize {
+        self.played.len()
+    }
+
     fn time_out_move(&self, player: Player) -> Option<Self::Move> {
         self.current.time_out_move(player)
     }

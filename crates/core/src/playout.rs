@@ -27,9 +27,10 @@ impl<G: Game> Playout<G> {
 pub struct DriverConfig {
     /// Stop after this many plies, leaving the game unfinished; `None` plays to the end.
     pub max_plies: Option<u64>,
-    /// Time per player under time control (Abalone §5.4); `None` untimed. Each agent gets its
-    /// remaining time in [`AgentContext::remaining`]; when a clock runs out the driver plays
-    /// the game's [`Game::time_out_move`]. Timed games are not deterministic.
+    /// Time per player and game under time control (Abalone §5.4); `None` untimed. Each agent
+    /// gets its remaining time in [`AgentContext::remaining`]; when a clock runs out the driver
+    /// plays the game's [`Game::time_out_move`]; the clocks restart with each game of a match
+    /// ([`Game::games_finished`]). Timed games are not deterministic.
     pub time_control: Option<Duration>,
 }
 
@@ -48,7 +49,13 @@ pub fn play_out_with<G: Game>(
     let mut moves = Vec::new();
     let mut outcomes: Vec<(G::Move, Probability)> = Vec::new();
     let mut clocks = vec![config.time_control; game.num_players()];
+    let mut game_number = game.games_finished();
     loop {
+        if game.games_finished() != game_number {
+            // A new game of a match: time control is per player per game.
+            game_number = game.games_finished();
+            clocks.fill(config.time_control);
+        }
         if config
             .max_plies
             .is_some_and(|cap| moves.len() as u64 >= cap)
