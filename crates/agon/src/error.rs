@@ -64,9 +64,28 @@ pub enum PositionError {
     /// Both sides have pending pieces (agon.md §4: never reachable).
     #[error("pending pieces on both sides (at most one side can have pending pieces, agon.md §4)")]
     PendingBothSides,
-    /// A counter is repeated, out of order, malformed, or followed by a piece.
+    /// A counter is repeated, out of order, or followed by a piece (agon.md §13).
     #[error("`{0}`: counters come last, ply=N before passes=N, each at most once")]
     Counter(String),
+    /// A counter's value is not allowed (agon.md §13): not plain decimal (a sign, a leading
+    /// zero, other characters), zero (a zero counter is omitted), out of range, `passes`
+    /// above 2, or a counter at the first-player draw (ply stays 0 until it).
+    #[error("`{token}`: {reason}")]
+    CounterValue {
+        /// The counter token.
+        token: String,
+        /// What is wrong with its value, with the rule.
+        reason: &'static str,
+    },
+    /// A piece in hand that the variant never has (agon.md §10.1, §13): any piece under
+    /// the standard set-up, a queen under `placement-opposite-corners`.
+    #[error("`{token}`: {reason}")]
+    NotInHand {
+        /// The `…@hand` token.
+        token: String,
+        /// Why the variant has no such piece in hand.
+        reason: &'static str,
+    },
     /// A player is to act on a board that already shows a win or self-block (agon.md §8).
     #[error("actor {0} on a finished board (a win or self-block is on the board; use `-`)")]
     Finished(char),

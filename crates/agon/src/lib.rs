@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! Agon, also called Queen's Guard: two queens and twelve guards race to the centre of a
 //! 91-hex board, sandwiching enemies back out to the rim (rules: `agon.md` of the jokoak
 //! project, from the Basque seed text).

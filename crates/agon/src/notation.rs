@@ -9,7 +9,7 @@ use std::fmt;
 use crate::board::Board;
 use crate::geometry::Cells;
 use crate::position::{Hand, Phase};
-use crate::{Agon, Cell, Kind, Options, PositionError};
+use crate::{Agon, Cell, Kind, Options, PositionError, Variant};
 use jokoak_core::{Game, ToMove};
 
 const SIDES: [char; 2] = ['A', 'B'];
@@ -56,6 +56,33 @@ pub(crate) fn write(game: &Agon, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     Ok(())
 }
 
+/// The value of a counter token `ply=N` / `passes=N`: plain decimal digits, no sign, no
+/// leading zero, not zero (§13: "a zero counter is omitted"), within `u64`.
+fn counter_value(token: &str, digits: &str) -> Result<u64, PositionError> {
+    let bad = |reason| PositionError::CounterValue {
+        token: token.to_owned(),
+        reason,
+    };
+    if digits.is_empty() {
+        return Err(bad("no number after `=`"));
+    }
+    if digits.starts_with(['+', '-']) {
+        return Err(bad("a counter has no sign (§13)"));
+    }
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad("a counter is decimal digits only (§13)"));
+    }
+    if digits == "0" {
+        return Err(bad("a zero counter is omitted (§13)"));
+    }
+    if digits.starts_with('0') {
+        return Err(bad("a counter has no leading zeros (§13)"));
+    }
+    digits
+        .parse()
+        .map_err(|_| bad("out of range: a counter is at most 18446744073709551615"))
+}
+
 /// Reads a position of §13 under `options`, with §13's rejections.
 pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError> {
     let mut tokens = text.split(' ');
@@ -75,8 +102,13 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
             if ply.is_some() || passes.is_some() {
                 return Err(PositionError::Counter(token.to_owned()));
             }
-            let n = jokoak_core::parse_decimal(n)
-                .ok_or_else(|| PositionError::Counter(token.to_owned()))?;
+            let n = counter_value(token, n)?;
+            if actor == '?' {
+                return Err(PositionError::CounterValue {
+                    token: token.to_owned(),
+                    reason: "the first player is still to be drawn, and ply stays 0 until then (§13)",
+                });
+            }
             ply = Some(n);
             continue;
         }
@@ -84,9 +116,19 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
             if passes.is_some() {
                 return Err(PositionError::Counter(token.to_owned()));
             }
-            let n = jokoak_core::parse_decimal(n)
-                .filter(|&n| n <= 2)
-                .ok_or_else(|| PositionError::Counter(token.to_owned()))?;
+            let n = counter_value(token, n)?;
+            if n > 2 {
+                return Err(PositionError::CounterValue {
+                    token: token.to_owned(),
+                    reason: "passes is 1 or 2: two consecutive passes end the game (§8.3, §13)",
+                });
+            }
+            if actor == '?' {
+                return Err(PositionError::CounterValue {
+                    token: token.to_owned(),
+                    reason: "the first player is still to be drawn, so nobody has passed yet (§13)",
+                });
+            }
             passes = Some(n as u8);
             continue;
         }
@@ -124,6 +166,21 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
         if place == "hand" {
             if pending {
                 return Err(PositionError::PendingInHand(token.to_owned()));
+            }
+            let not_in_hand = match (options.variant, kind) {
+                (Variant::Standard, _) => Some(
+                    "pieces in hand exist only in the placement variants; the standard set-up starts with every piece on the board (§3.1, §10.1, §13)",
+                ),
+                (Variant::PlacementOppositeCorners, Kind::Queen) => Some(
+                    "under placement-opposite-corners the queens start on the board, only guards are placed (§10.1)",
+                ),
+                _ => None,
+            };
+            if let Some(reason) = not_in_hand {
+                return Err(PositionError::NotInHand {
+                    token: token.to_owned(),
+                    reason,
+                });
             }
             match kind {
                 Kind::Queen => hands[side].queen = true,

@@ -1,4 +1,4 @@
-//! Differential test against Ludii's `Agon.lud` (agon.md §13, `../shared/oracle/README.md`):
+//! Differential test against Ludii's `Agon.lud` (agon.md §13, `tests/oracle/README.md`):
 //! every ply of the recorded random games, under `ludii_compat`, must offer exactly Ludii's
 //! legal moves and the chosen move must lead to Ludii's next position; each game must end
 //! with Ludii's result.
@@ -10,14 +10,11 @@ use jokoak_agon::{Agon, Cell, Move, Options};
 use jokoak_core::{Game, Player, ToMove};
 use serde_json::Value;
 
-/// `../shared/oracle` beside the repository: found by walking up from this crate, so it works
-/// from the main checkout (CI: `/work/main/../shared`) and from a worktree alike.
+/// The oracle data, copied into `tests/oracle` from `../shared/oracle` (see its README).
 fn oracle_dir() -> PathBuf {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.ancestors()
-        .map(|dir| dir.join("shared").join("oracle"))
-        .find(|dir| dir.join("agon-ludii.jsonl").is_file())
-        .unwrap_or_else(|| panic!("no shared/oracle/agon-ludii.jsonl above {}", here.display()))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("oracle")
 }
 
 /// Ludii site → our cell, through the (q, r) columns of `agon-ludii-board.json`.

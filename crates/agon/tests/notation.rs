@@ -1,6 +1,6 @@
 //! The notation of agon.md §13: printing, parsing and the parser's rejections.
 
-use jokoak_agon::{Agon, Chooser, Move, Options, PositionError};
+use jokoak_agon::{Agon, Chooser, Move, Options, PositionError, Variant};
 use jokoak_core::{Game, Player, Settings, Setup, ToMove};
 
 const START: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28";
@@ -100,20 +100,111 @@ fn rejections_of_section_13() {
         assert!(matches!(rejects(&format!("B {board}")), E::Finished('B')));
         assert!(matches!(rejects(&format!("? {board}")), E::Finished('?')));
     }
-    assert!(matches!(rejects("A AQ@5:0 BG@hand"), E::HandOrder('A')));
+    let corners = Options {
+        variant: Variant::PlacementOppositeCorners,
+        ..Options::default()
+    };
+    assert!(matches!(
+        Agon::parse("A AQ@5:0 BG@hand", &corners),
+        Err(E::HandOrder('A'))
+    ));
     for t in [
         "A AQ@5:0 passes=1 ply=3",
         "A AQ@5:0 ply=3 BQ@5:15",
         "A AQ@5:0 ply=3 ply=4",
-        "A AQ@5:0 ply=03",
-        "A AQ@5:0 ply=",
-        "A AQ@5:0 passes=3",
+        "A AQ@5:0 passes=1 passes=1",
     ] {
         assert!(matches!(rejects(t), E::Counter(_)), "{t}");
     }
     assert!(matches!(rejects("A AQ@5:0 passes=2"), E::Over(_)));
     assert!(matches!(rejects("A AQ@5:0 ply=1000"), E::Over(_)));
     assert!("A AQ@5:0 ply=999".parse::<Agon>().is_ok());
+}
+
+/// The counter's error, with its reason, for a position `text` that must be refused.
+fn counter_reason(text: &str) -> &'static str {
+    match rejects(text) {
+        PositionError::CounterValue { reason, .. } => reason,
+        e => panic!("`{text}`: not a counter-value error: {e}"),
+    }
+}
+
+/// §13: "a zero counter is omitted", so `ply=0` and `passes=0` are not positions.
+#[test]
+fn section_13_zero_counters_are_omitted() {
+    for t in [
+        "A AQ@5:0 ply=0",
+        "A AQ@5:0 passes=0",
+        "A AQ@5:0 ply=0 passes=1",
+    ] {
+        assert!(counter_reason(t).contains("zero counter is omitted"), "{t}");
+    }
+    assert!("A AQ@5:0 ply=1 passes=1".parse::<Agon>().is_ok());
+}
+
+/// §13: "The chance move `first:X` is not a ply (ply stays 0)": a `?` position carries no
+/// counter, as nobody has moved or passed.
+#[test]
+fn section_13_ply_stays_zero_until_the_first_player_is_drawn() {
+    for t in [
+        "? AG@3:1 ply=3",
+        "? AG@3:1 passes=1",
+        "? AG@3:1 ply=1 passes=1",
+    ] {
+        assert!(counter_reason(t).contains("still to be drawn"), "{t}");
+    }
+    assert!("? AG@3:1".parse::<Agon>().is_ok());
+    assert!("A AG@3:1 ply=3".parse::<Agon>().is_ok());
+}
+
+/// §13 item 2: "In the placement variant a piece not yet placed is `AG@hand`" — the standard
+/// set-up has no pieces in hand, and under `placement-opposite-corners` the queens start on
+/// the board (§10.1), so only guards are in hand.
+#[test]
+fn section_13_pieces_in_hand_only_in_the_placement_variants() {
+    for t in ["A AG@hand", "B AQ@5:0 BQ@hand", "? AQ@5:0 AG@hand BQ@5:15"] {
+        assert!(matches!(rejects(t), PositionError::NotInHand { .. }), "{t}");
+    }
+    let options = |variant| Options {
+        variant,
+        ..Options::default()
+    };
+    let free = options(Variant::PlacementFreeQueen);
+    let corners = options(Variant::PlacementOppositeCorners);
+    assert!(Agon::parse("A AG@hand BG@hand", &free).is_ok());
+    assert!(Agon::parse("A AQ@hand BQ@hand", &free).is_ok());
+    assert!(Agon::parse("A AQ@5:0 AG@hand BQ@5:15 BG@hand", &corners).is_ok());
+    assert!(matches!(
+        Agon::parse("A AQ@hand BQ@5:15 BG@hand", &corners),
+        Err(PositionError::NotInHand { .. })
+    ));
+}
+
+/// §13 counters are `ply=N` and `passes=N` with N a plain non-zero decimal, and passes at
+/// most 2 (§8.3): each malformed value gets an error naming its own problem, not the
+/// counter-order rule.
+#[test]
+fn section_13_counter_errors_name_the_problem() {
+    for (t, says) in [
+        ("A AQ@5:0 ply=01", "leading zeros"),
+        ("A AQ@5:0 ply=00", "leading zeros"),
+        ("A AQ@5:0 passes=01", "leading zeros"),
+        ("A AQ@5:0 ply=-1", "no sign"),
+        ("A AQ@5:0 ply=+1", "no sign"),
+        ("A AQ@5:0 passes=-1", "no sign"),
+        ("A AQ@5:0 ply=99999999999999999999", "out of range"),
+        ("A AQ@5:0 ply=1x", "digits only"),
+        ("A AQ@5:0 ply=", "no number"),
+        ("A AQ@5:0 passes=3", "1 or 2"),
+        ("A AQ@5:0 passes=99999999999999999999", "out of range"),
+    ] {
+        let reason = counter_reason(t);
+        assert!(reason.contains(says), "{t}: {reason}");
+        assert!(!reason.contains("counters come last"), "{t}: {reason}");
+    }
+    // The order and repetition rule keeps its own message.
+    let e = rejects("A AQ@5:0 passes=1 ply=3");
+    assert!(e.to_string().contains("counters come last"), "{e}");
 }
 
 #[test]

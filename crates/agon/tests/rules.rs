@@ -120,10 +120,16 @@ fn free_queen_placement_and_the_switch_to_steps() {
 
 #[test]
 fn placement_can_self_block() {
-    let mut game: Agon =
-        "A AQ@5:0 AG@1:0 AG@1:1 AG@1:2 AG@1:3 AG@1:4 AG@hand BQ@5:15 BG@5:1 BG@5:3 BG@5:5 BG@5:7 BG@5:9 BG@5:11"
-            .parse()
-            .unwrap();
+    // Pieces in hand exist only in the placement set-ups (§13); queens on the corners here.
+    let options = Options {
+        variant: Variant::PlacementOppositeCorners,
+        ..Options::default()
+    };
+    let mut game = Agon::parse(
+        "A AQ@5:0 AG@1:0 AG@1:1 AG@1:2 AG@1:3 AG@1:4 AG@hand BQ@5:15 BG@5:1 BG@5:3 BG@5:5 BG@5:7 BG@5:9 BG@5:11",
+        &options,
+    )
+    .unwrap();
     play_all(&mut game, &["G@1:5"]);
     assert!(game.outcome().is_some_and(|o| o.is_first(Player(1))));
 }

@@ -60,6 +60,13 @@ pub(crate) fn parse_number(text: &str) -> Option<u8> {
     jokoak_core::parse_decimal(text).and_then(|n| u8::try_from(n).ok())
 }
 
+/// `text` is digits only, without a leading zero: a number, however large.
+fn is_plain_decimal(text: &str) -> bool {
+    !text.is_empty()
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && (text == "0" || !text.starts_with('0'))
+}
+
 impl FromStr for Move {
     type Err = ParseMoveError;
 
@@ -68,7 +75,7 @@ impl FromStr for Move {
     ///
     /// # Errors
     /// [`ParseMoveError`] naming the text: an unknown form, a yellow count above 4, a side
-    /// other than `R`/`B`, or a position that is not a plain decimal number up to 255.
+    /// other than `R`/`B`, a position that is not a plain decimal number, or one above 255.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = |reason: &'static str| ParseMoveError {
             text: s.to_owned(),
@@ -95,7 +102,12 @@ impl FromStr for Move {
             .ok_or_else(|| err("expected `FROM-TO`, `pass`, `yellow:K` or `first:R|B`"))?;
         match (parse_number(from), parse_number(to)) {
             (Some(from), Some(to)) => Ok(Move::Step { from, to }),
-            _ => Err(err("positions are decimal numbers without leading zeros")),
+            _ if [from, to].into_iter().all(is_plain_decimal) => {
+                Err(err("a position is out of range (at most 255)"))
+            }
+            _ => Err(err(
+                "positions are decimal numbers without sign or leading zeros",
+            )),
         }
     }
 }

@@ -53,7 +53,7 @@ fn parse_counts(
     label: &str,
     expected: &'static str,
 ) -> Result<[u8; 2], ParsePositionError> {
-    let mut words = section.split_whitespace();
+    let mut words = section.split(' ');
     if words.next() != Some(label) {
         return Err(syntax(section, expected));
     }
@@ -143,14 +143,37 @@ fn parse_track_token(token: &str, options: &Options) -> Result<(u8, Stack), Pars
     Ok((pos, stack))
 }
 
+/// The separator between the four sections (§14: "four sections separated by ` | `").
+const SEPARATOR: &str = " | ";
+
+/// Checks the spacing §14 asks for: the text is the canonical form's tokens joined by single
+/// spaces, so no leading or trailing whitespace, no doubled spaces, no tabs or newlines.
+fn check_spacing(text: &str) -> Result<(), ParsePositionError> {
+    if text.trim() != text {
+        return Err(syntax(
+            text,
+            "no whitespace before the actor or after the last count (bul.md §14)",
+        ));
+    }
+    if text.contains("  ") || text.chars().any(|c| c.is_whitespace() && c != ' ') {
+        return Err(syntax(
+            text,
+            "tokens separated by single spaces (bul.md §14)",
+        ));
+    }
+    Ok(())
+}
+
 impl Bul {
     /// Parses a §14 position valid under `options`.
     ///
-    /// Sections may be separated by any whitespace around `|`, and track tokens may come in
-    /// any order; printing is canonical.
+    /// The text must be exactly §14's form: four sections separated by ` | `, tokens
+    /// separated by single spaces, nothing before or after, and the track tokens in
+    /// increasing position — what [`Display`](fmt::Display) prints.
     ///
     /// # Errors
-    /// [`ParsePositionError`] naming the offending token, for: bad syntax; actor `-` when
+    /// [`ParsePositionError`] naming the offending token, for: bad syntax (spacing and
+    /// track order included); actor `-` when
     /// nobody is out and the options set no ply limit; actor `R`/`B` when someone is out; `?`
     /// as actor anywhere but the opening; a throw other than `?` with actor `?` or other than
     /// `-` with actor `-`, or `-` with actor `R`/`B`; duplicate track positions; piece totals
@@ -159,13 +182,20 @@ impl Bul {
     /// out of range.
     pub fn parse(text: &str, options: &Options) -> Result<Bul, ParsePositionError> {
         options.validate()?;
-        let sections: Vec<&str> = text.split('|').map(str::trim).collect();
+        check_spacing(text)?;
+        let sections: Vec<&str> = text.split(SEPARATOR).collect();
         let [head, home, track, dead] = sections[..] else {
             return Err(syntax(
                 text,
-                "four sections `ACTOR:THROW | home RN BN | TRACK | dead RN BN`",
+                "four sections separated by ` | `: `ACTOR:THROW | home RN BN | TRACK | dead RN BN` (bul.md §14)",
             ));
         };
+        if let Some(section) = sections.iter().find(|s| s.contains('|')) {
+            return Err(syntax(
+                section,
+                "sections separated by ` | `, a space on each side (bul.md §14)",
+            ));
+        }
         let (actor, throw) = parse_head(head)?;
         let mut game = Bul::start(*options);
         game.home = parse_counts(home, "home", "`home RN BN`")?;
@@ -177,16 +207,23 @@ impl Bul {
             ));
         }
         if track != "-" {
-            for token in track.split_whitespace() {
+            let mut last = 0;
+            for token in track.split(' ') {
                 let (pos, stack) = parse_track_token(token, options)?;
-                let cell = &mut game.cells[usize::from(pos)];
-                if !cell.is_empty() {
+                if pos == last {
                     return Err(ParsePositionError::Duplicate {
                         token: token.to_owned(),
                         pos,
                     });
                 }
-                *cell = stack;
+                if pos < last {
+                    return Err(syntax(
+                        token,
+                        "track tokens in increasing position (bul.md §14)",
+                    ));
+                }
+                last = pos;
+                game.cells[usize::from(pos)] = stack;
             }
         }
         game.refresh_control();

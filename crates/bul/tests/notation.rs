@@ -44,6 +44,21 @@ fn moves_rejected_by_the_parser() {
     }
 }
 
+/// §14 writes positions as plain decimals; a too-large one is named as out of range, not as
+/// a leading-zero problem.
+#[test]
+fn section_14_move_errors_name_the_problem() {
+    for text in ["0-99999999999999999999", "3-256", "256-3"] {
+        let err = text.parse::<Move>().unwrap_err();
+        assert!(err.reason.contains("out of range"), "{text}: {err}");
+    }
+    for text in ["03-4", "+3-4", "3-x"] {
+        let err = text.parse::<Move>().unwrap_err();
+        assert!(!err.reason.contains("out of range"), "{text}: {err}");
+        assert!(err.reason.contains("leading zeros"), "{text}: {err}");
+    }
+}
+
 #[test]
 fn positions_round_trip_canonically() {
     for text in [
@@ -56,9 +71,48 @@ fn positions_round_trip_canonically() {
         let g: Bul = text.parse().unwrap();
         assert_eq!(g.to_string(), text);
     }
-    // Lenient on spacing and token order, canonical when printed.
-    let g: Bul = "B:2|home R4 B3|6:B   4:BR|dead R0 B0".parse().unwrap();
-    assert_eq!(g.to_string(), "B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0");
+}
+
+/// §14: "four sections separated by ` | `", the track "in increasing position", and
+/// "single spaces". The spec grants the parser no leniency here, so each variant of the
+/// canonical text below is refused.
+#[test]
+fn section_14_positions_need_exact_separators_single_spaces_and_increasing_track() {
+    let d = Options::default();
+    let canonical = "B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0";
+    assert!(Bul::parse(canonical, &d).is_ok());
+    for text in [
+        // Separators other than ` | `.
+        "R:?|home R5 B5|-|dead R0 B0",
+        "R:? |home R5 B5 | - | dead R0 B0",
+        "R:? | home R5 B5| - | dead R0 B0",
+        "R:?  | home R5 B5 | - | dead R0 B0",
+        "R:? |  home R5 B5 | - | dead R0 B0",
+        "R:? || home R5 B5 | - | dead R0 B0",
+        // Doubled spaces or other whitespace inside a section.
+        "R:? | home  R5 B5 | - | dead R0 B0",
+        "R:? | home R5  B5 | - | dead R0 B0",
+        "R:? | home R5 B5 | - | dead  R0 B0",
+        "B:2 | home R4 B3 | 4:BR  6:B | dead R0 B0",
+        "R:? | home\tR5 B5 | - | dead R0 B0",
+        // Anything before or after.
+        "R:? | home R5 B5 | - | dead R0 B0 ",
+        "R:? | home R5 B5 | - | dead R0 B0\n",
+        "R:? | home R5 B5 | - | dead R0 B0\r\n",
+        " R:? | home R5 B5 | - | dead R0 B0",
+        // Track tokens out of order.
+        "B:2 | home R4 B3 | 6:B 4:BR | dead R0 B0",
+    ] {
+        assert!(
+            matches!(Bul::parse(text, &d), Err(ParsePositionError::Syntax { .. })),
+            "`{text:?}` not refused as a §14 syntax error"
+        );
+    }
+    // A repeated position is still reported as such, not as an order error.
+    assert!(matches!(
+        Bul::parse("R:? | home R3 B5 | 3:R 3:R | dead R0 B0", &d),
+        Err(ParsePositionError::Duplicate { pos: 3, .. })
+    ));
 }
 
 #[test]

@@ -54,10 +54,20 @@ pub fn run<G: Setup + 'static>(settings: &Settings, config: &ArenaConfig) -> Res
     if config.games == 0 {
         return Err(CliError::Input("--games must be at least 1".to_owned()));
     }
-    // Check the names and settings once, before any thread starts.
+    // Check the names, settings and output file once, before any thread starts.
     for name in &config.agents {
+        if name == "human" {
+            return Err(CliError::Input(
+                "the arena plays agents only, not `human`".to_owned(),
+            ));
+        }
         crate::agents::one::<G>(name)?;
     }
+    let records_file = config
+        .records
+        .as_deref()
+        .map(crate::commands::create_file)
+        .transpose()?;
     G::from_settings(settings).map_err(CliError::input)?;
 
     let pool = rayon::ThreadPoolBuilder::new()
@@ -82,13 +92,13 @@ pub fn run<G: Setup + 'static>(settings: &Settings, config: &ArenaConfig) -> Res
     bar.finish_and_clear();
     let results: Vec<GameResult> = results.into_iter().collect::<Result<_, _>>()?;
 
-    if let Some(path) = &config.records {
+    if let Some((mut file, path)) = records_file {
         let mut text = String::new();
         for r in &results {
             text.push_str(&r.record.to_json());
             text.push('\n');
         }
-        std::fs::write(path, text)
+        file.write_all(text.as_bytes())
             .map_err(|e| CliError::Internal(format!("cannot write `{}`: {e}", path.display())))?;
     }
 

@@ -99,9 +99,9 @@ pub enum Command {
         /// FILE, or GAME FILE.
         #[arg(num_args = 1..=2, required = true)]
         args: Vec<String>,
-        /// The variant of a native record.
-        #[arg(long, default_value = "standard")]
-        variant: String,
+        /// The variant of a native record (default: standard).
+        #[arg(long)]
+        variant: Option<String>,
         /// The number of players of a native record.
         #[arg(long)]
         players: Option<usize>,

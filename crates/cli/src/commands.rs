@@ -35,16 +35,49 @@ pub fn run(command: Command) -> Result<(), CliError> {
             options,
         } => match args.as_slice() {
             [file] => {
+                if variant.is_some() || players.is_some() || !options.is_empty() {
+                    return Err(CliError::Input(
+                        "`replay FILE` takes the game's settings from the record; --variant, --players and --option are for `replay GAME FILE`".to_owned(),
+                    ));
+                }
                 let text = read(file)?;
-                let record = Record::from_json(&text)
-                    .map_err(|e| CliError::Input(format!("{file}: {e}")))?;
-                (games::find(&record.game)?.replay)(&record)
+                // One record, or JSON lines of records (what `arena --records` writes).
+                let records = match Record::from_json(&text) {
+                    Ok(record) => vec![record],
+                    Err(first) => {
+                        let lines: Vec<(usize, &str)> = text
+                            .lines()
+                            .enumerate()
+                            .filter(|(_, l)| !l.trim().is_empty())
+                            .collect();
+                        if lines.len() < 2 {
+                            return Err(CliError::Input(format!("{file}: {first}")));
+                        }
+                        lines
+                            .into_iter()
+                            .map(|(i, line)| {
+                                Record::from_json(line).map_err(|e| {
+                                    CliError::Input(format!("{file}, line {}: {e}", i + 1))
+                                })
+                            })
+                            .collect::<Result<_, _>>()?
+                    }
+                };
+                for (i, record) in records.iter().enumerate() {
+                    (games::find(&record.game)?.replay)(record).map_err(|e| match e {
+                        CliError::Input(m) if records.len() > 1 => {
+                            CliError::Input(format!("record {}: {m}", i + 1))
+                        }
+                        other => other,
+                    })?;
+                }
+                Ok(())
             }
             [game, file] => {
                 let entry = games::find(game)?;
                 let args = GameArgs {
                     game: game.clone(),
-                    variant,
+                    variant: variant.unwrap_or_else(|| "standard".to_owned()),
                     players,
                     options,
                 };
@@ -55,6 +88,18 @@ pub fn run(command: Command) -> Result<(), CliError> {
             _ => Err(CliError::Input("replay takes FILE or GAME FILE".to_owned())),
         },
     }
+}
+
+/// Creates (or truncates) an output file up front, so a bad path is reported before any work.
+///
+/// # Errors
+/// [`CliError::Input`]: the path is the user's input.
+pub fn create_file(
+    path: &std::path::Path,
+) -> Result<(std::fs::File, std::path::PathBuf), CliError> {
+    std::fs::File::create(path)
+        .map(|f| (f, path.to_path_buf()))
+        .map_err(|e| CliError::Input(format!("cannot create `{}`: {e}", path.display())))
 }
 
 fn read(file: &str) -> Result<String, CliError> {
@@ -161,6 +206,8 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             if pretty {
                 write!(out, "{}", with_newline(start.current().board()))?;
             }
+            // Open the record file first: a bad path is bad input, found before any play.
+            let record_file = record.as_deref().map(create_file).transpose()?;
             let mut rng = rng_from_seed(seed);
             // A game's `time_control` option (seconds per player, Abalone §5.4) runs the
             // driver's clocks; a flag fall is the game's `time_out_move`.
@@ -185,9 +232,8 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
                     }
                 }
             });
-            written?;
-            let line = result_line(&playout.state, playout.moves.len());
-            if let Some(path) = record {
+            // The record is written even when standard output was closed early.
+            if let Some((mut file, path)) = record_file {
                 let rec = Record::new::<Match<G>>(
                     G::NAME,
                     &full_settings,
@@ -196,11 +242,12 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
                     &playout.moves,
                     playout.state.outcome(),
                 );
-                std::fs::write(&path, rec.to_json() + "\n").map_err(|e| {
+                writeln!(file, "{}", rec.to_json()).map_err(|e| {
                     CliError::Internal(format!("cannot write `{}`: {e}", path.display()))
                 })?;
             }
-            writeln!(out, "{line}")?;
+            written?;
+            writeln!(out, "{}", result_line(&playout.state, playout.moves.len()))?;
         }
         Command::Arena { game, arena } => {
             drop(out);

@@ -25,14 +25,12 @@ fn main() -> ExitCode {
                 let _ = write!(std::io::stdout(), "{e}");
                 return ExitCode::SUCCESS;
             }
-            let text = e.to_string();
-            let first = text.lines().next().unwrap_or("error: bad arguments");
-            let line = if first.starts_with("error:") {
-                first.to_owned()
+            let line = if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                "error: a command is required (see `jokoak --help`)".to_owned()
             } else {
-                format!("error: {first}")
+                first_line(&e.to_string())
             };
-            let _ = writeln!(std::io::stderr(), "{line}");
+            let _ = writeln!(std::io::stderr(), "{}", one_line(&line));
             return ExitCode::from(2);
         }
     };
@@ -40,8 +38,42 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "error: {e}");
+            let _ = writeln!(std::io::stderr(), "error: {}", one_line(&e.to_string()));
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// Clap's first line, as `error: …`; a line ending in `:` takes the indented lines that
+/// complete it (the names of missing arguments).
+fn first_line(text: &str) -> String {
+    let mut lines = text.lines();
+    let mut line = lines.next().unwrap_or("error: bad arguments").to_owned();
+    if line.ends_with(':') {
+        let rest: Vec<&str> = lines
+            .take_while(|l| l.starts_with(' '))
+            .map(str::trim)
+            .collect();
+        line = format!("{line} {}", rest.join(", "));
+    }
+    if line.starts_with("error:") {
+        line
+    } else {
+        format!("error: {line}")
+    }
+}
+
+/// The text with control characters (newlines from the user's input) escaped, so an error
+/// stays one line (DESIGN §6.1).
+fn one_line(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect()
 }

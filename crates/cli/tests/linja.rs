@@ -143,6 +143,56 @@ fn bad_input_is_one_error_line_and_exit_2() {
     bad_input(&["play", "linja", "--agents", "wizard"]);
     bad_input(&["play", "linja", "--agents", "random,random,random"]);
     bad_input(&["frobnicate"]);
+    bad_input(&[]);
+    bad_input(&["play", "linja", "--record", "/nonexistent/dir/r.json"]);
+    bad_input(&["arena", "linja", "--agents", "human,random", "--games", "1"]);
+    // Newlines in the input are escaped: the error stays one line.
+    let err = bad_input(&[
+        "legal",
+        "linja",
+        "--state",
+        "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init\nx",
+    ]);
+    assert!(err.contains("\\n"), "{err}");
+    let err = bad_input(&["perft", "linja"]);
+    assert!(err.contains("--depth"), "{err}");
+}
+
+#[test]
+fn perft_of_a_finished_position_is_zero_at_any_depth() {
+    // DESIGN §2: a finished position gives 0 at any depth >= 1 (E7 is finished).
+    let end = "0:6/0:2/0:2/0:2/0:0/3:0/4:0/5:0 -";
+    assert_eq!(
+        stdout(&["perft", "linja", "--state", end, "--depth", "4294967295"]),
+        "0\n"
+    );
+    assert_eq!(
+        stdout(&["perft", "linja", "--state", end, "--depth", "0"]),
+        "1\n"
+    );
+}
+
+#[test]
+fn replay_reads_the_arena_records_and_takes_no_settings() {
+    let dir = std::env::temp_dir().join(format!("jokoak-cli-arena-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("a.jsonl");
+    let path = file.to_str().unwrap();
+    stdout(&[
+        "arena",
+        "linja",
+        "--agents",
+        "random,random",
+        "--games",
+        "3",
+        "--records",
+        path,
+    ]);
+    let replayed = stdout(&["replay", path]);
+    assert_eq!(replayed.lines().count(), 3);
+    assert!(replayed.lines().all(|l| l.starts_with("result: ")));
+    bad_input(&["replay", path, "--variant", "standard"]);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! The shared core of the jokoak board-game engines (DESIGN §2).
 //!
 //! One trait, [`Game`], describes a game state: who acts ([`ToMove`]), the legal moves at a

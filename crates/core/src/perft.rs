@@ -10,8 +10,7 @@ use crate::{Game, ToMove};
 /// only `depth` buffers.
 #[must_use]
 pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
-    let mut buffers = Buffers::new(depth);
-    walk(game, depth, &mut buffers)
+    walk(game, depth, 0, &mut Buffers::new())
 }
 
 /// Perft split by the first ply: `(move, perft(after move, depth - 1))` in generation order.
@@ -21,13 +20,13 @@ pub fn perft_divide<G: Game>(game: &G, depth: u32) -> Vec<(G::Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    let mut buffers = Buffers::new(depth);
+    let mut buffers = Buffers::new();
     next_plies(game)
         .into_iter()
         .map(|mv| {
             let mut next = game.clone();
             let count = match next.play(&mv) {
-                Ok(()) => walk(&next, depth - 1, &mut buffers),
+                Ok(()) => walk(&next, depth - 1, 1, &mut buffers),
                 Err(_) => 0,
             };
             (mv, count)
@@ -51,26 +50,31 @@ pub fn next_plies<G: Game>(game: &G) -> Vec<G::Move> {
     moves
 }
 
+/// One move list per level of the walk, grown as the walk goes deeper (a game's end bounds
+/// it, whatever the requested depth).
 struct Buffers<M> {
     moves: Vec<Vec<M>>,
     outcomes: Vec<Vec<(M, crate::Probability)>>,
 }
 
 impl<M> Buffers<M> {
-    fn new(depth: u32) -> Self {
-        let n = depth as usize + 1;
+    fn new() -> Self {
         Buffers {
-            moves: (0..n).map(|_| Vec::new()).collect(),
-            outcomes: (0..n).map(|_| Vec::new()).collect(),
+            moves: Vec::new(),
+            outcomes: Vec::new(),
         }
     }
 }
 
-fn walk<G: Game>(game: &G, depth: u32, bufs: &mut Buffers<G::Move>) -> u64 {
+fn walk<G: Game>(game: &G, depth: u32, level: usize, bufs: &mut Buffers<G::Move>) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let d = depth as usize;
+    if bufs.moves.len() <= level {
+        bufs.moves.resize_with(level + 1, Vec::new);
+        bufs.outcomes.resize_with(level + 1, Vec::new);
+    }
+    let d = level;
     match game.to_move() {
         ToMove::Over => 0,
         ToMove::Player(_) => {
@@ -84,7 +88,7 @@ fn walk<G: Game>(game: &G, depth: u32, bufs: &mut Buffers<G::Move>) -> u64 {
                 for mv in &moves {
                     let mut next = game.clone();
                     next.play_unchecked(mv);
-                    total += walk(&next, depth - 1, bufs);
+                    total += walk(&next, depth - 1, level + 1, bufs);
                 }
                 total
             };
@@ -102,7 +106,7 @@ fn walk<G: Game>(game: &G, depth: u32, bufs: &mut Buffers<G::Move>) -> u64 {
                 for (mv, _) in &outcomes {
                     let mut next = game.clone();
                     next.play_unchecked(mv);
-                    total += walk(&next, depth - 1, bufs);
+                    total += walk(&next, depth - 1, level + 1, bufs);
                 }
                 total
             };

@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! Linja, the bamboo race (Steffen Mühlhäuser, Steffen-Spiele 2003), for the jokoak engines:
 //! exact rules, the notation of `linja.md` §9, perft and series play.
 //!
