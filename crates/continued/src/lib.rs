@@ -42,6 +42,7 @@ mod error;
 mod matching;
 mod moves;
 mod notation;
+mod observe;
 mod options;
 mod position;
 mod table;
@@ -53,6 +54,7 @@ pub use error::{
 };
 pub use matching::{DesignRule, design_compatible, edges_match};
 pub use moves::{EndId, Move, Placement, Turn};
+pub use observe::Observation;
 pub use options::Options;
 pub use position::{
     CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,

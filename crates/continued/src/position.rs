@@ -515,7 +515,7 @@ impl Continued {
         true
     }
 
-    fn any_placement(&self, counts: &TileCounts) -> bool {
+    pub(crate) fn any_placement(&self, counts: &TileCounts) -> bool {
         !self.for_each_placement(counts, &mut |_| false)
     }
 
