@@ -71,6 +71,8 @@ pub trait Setup: Game + Display {
     const VARIANTS: &'static [&'static str];
     /// The player counts as `jokoak games` prints them: `2`, `2,3`, `2-6`.
     const PLAYERS: &'static str;
+    /// The player count when none is given (DESIGN §6.2: 4 for the tile game, else 2).
+    const DEFAULT_PLAYERS: usize = 2;
 
     /// The seat labels in seat order (DESIGN §6.1): Linja `["B", "R"]`, Abalone `["b", "w", "r"]`
     /// with 3 players.
@@ -93,6 +95,11 @@ pub trait Setup: Game + Display {
 
     /// The settings this state was made under, every option present in its §6.2 spelling.
     fn settings(&self) -> Settings;
+
+    /// The position as a text picture for people (a Unicode board); default: the notation.
+    fn board(&self) -> String {
+        self.to_string()
+    }
 
     /// The number of games in the match this game belongs to (`match_games`, default 1).
     fn match_games(&self) -> usize {

@@ -34,8 +34,8 @@ pub struct DriverConfig {
 }
 
 /// Plays `game` to its end (or `config.max_plies`): `agents[i]` moves for seat `i`, chance
-/// nodes are drawn from `rng` by their exact probabilities. `observer` sees each state before
-/// its ply and the ply played. An agent that returns `None` stops the game unfinished.
+/// nodes are drawn from `rng` by their exact probabilities. `observer` sees each ply played
+/// and the state it led to. An agent that returns `None` stops the game unfinished.
 ///
 /// `agents` must hold one agent per seat; a seat without one ends the game unfinished.
 pub fn play_out_with<G: Game>(
@@ -95,11 +95,11 @@ pub fn play_out_with<G: Game>(
                 }
             }
         };
-        observer(&game, &mv);
         if game.play(&mv).is_err() {
             // An agent offered an illegal move: stop rather than loop; the game stays unfinished.
             break;
         }
+        observer(&game, &mv);
         moves.push(mv);
     }
     Playout { state: game, moves }

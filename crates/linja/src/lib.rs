@@ -1,1 +1,39 @@
-//! Linja
+//! Linja, the bamboo race (Steffen Mühlhäuser, Steffen-Spiele 2003), for the jokoak engines:
+//! exact rules, the notation of `linja.md` §9, perft and series play.
+//!
+//! Two sides race twelve pieces each across eight spaces separated by seven bamboo sticks. A
+//! move is an initial step of one space, then a second step as long as the number of pieces
+//! the first step found in its destination; a second step into an empty space earns one bonus
+//! move; the game ends the moment the sides have passed each other, and pieces score 5/3/2/1
+//! by their distance from the goal (`../shared/rules/linja.md` R1–R13).
+//!
+//! Each ply is one [`Move`]: a step, a `pass` or the chance outcome `first:B`/`first:R`.
+//!
+//! ```
+//! use jokoak_core::{Game, perft};
+//! use jokoak_linja::{Linja, Move};
+//!
+//! let mut game: Linja = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init".parse()?;
+//! assert_eq!(perft(&game, 2), 43); // linja.md E1: 43 (initial, second) pairs
+//! game.play(&"0-1".parse::<Move>()?)?; // space 1 held 2 pieces: a second step of 2
+//! assert_eq!(game.to_string(), "5:0/2:1/1:1/1:1/1:1/1:1/1:1/0:6 B second:2");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod colour;
+mod error;
+mod game;
+mod moves;
+mod notation;
+mod options;
+mod position;
+mod render;
+
+pub use colour::Colour;
+pub use error::{ParseError, PlayError};
+pub use moves::Move;
+pub use options::Options;
+pub use position::{Actor, CAPACITY, Linja, PIECES, Phase};
+
+/// The game's name in the CLI and in records.
+pub const NAME: &str = "linja";

@@ -1,0 +1,105 @@
+//! The command line as clap parses it (DESIGN §6).
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+/// Board-game engines: exact rules, perft, seeded games and replays.
+#[derive(Debug, Parser)]
+#[command(name = "jokoak", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The settings every command that takes a game accepts (DESIGN §6.2).
+#[derive(Debug, Args, Clone)]
+pub struct GameArgs {
+    /// The game: linja, bul, continued, abalone, agon.
+    pub game: String,
+    /// The variant (default: standard).
+    #[arg(long, default_value = "standard")]
+    pub variant: String,
+    /// The number of players (default: the game's default).
+    #[arg(long)]
+    pub players: Option<usize>,
+    /// A game option KEY=VALUE (repeatable), e.g. --option match_games=3.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List games, variants and player counts.
+    Games,
+    /// Print the initial state in position notation.
+    New {
+        #[command(flatten)]
+        game: GameArgs,
+    },
+    /// Print the legal moves (at a chance node: each outcome with its probability).
+    Legal {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position (default: the initial state).
+        #[arg(long)]
+        state: Option<String>,
+    },
+    /// Count the ply sequences of exactly DEPTH plies.
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position (default: the initial state).
+        #[arg(long)]
+        state: Option<String>,
+        /// The number of plies.
+        #[arg(long)]
+        depth: u32,
+    },
+    /// Play moves and print the resulting position.
+    Apply {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position (default: the initial state).
+        #[arg(long)]
+        state: Option<String>,
+        /// The moves, in the game's notation, after `--`.
+        #[arg(last = true)]
+        moves: Vec<String>,
+    },
+    /// Play a seeded game between agents, one line per ply, then the result line.
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The seed of the game's random number generator.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Agents: random, mcts[:ITERATIONS], human; one for every seat or one per seat.
+        #[arg(long, default_value = "random", value_delimiter = ',')]
+        agents: Vec<String>,
+        /// Write the game's JSON record to this file.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// Show the board after each ply.
+        #[arg(long)]
+        pretty: bool,
+        /// Stop after this many plies (the game is then unfinished).
+        #[arg(long)]
+        max_plies: Option<u64>,
+    },
+    /// Replay a JSON record (`replay FILE`) or a game's native record (`replay GAME FILE`).
+    Replay {
+        /// FILE, or GAME FILE.
+        #[arg(num_args = 1..=2, required = true)]
+        args: Vec<String>,
+        /// The variant of a native record.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// The number of players of a native record.
+        #[arg(long)]
+        players: Option<usize>,
+        /// A game option KEY=VALUE of a native record (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+    },
+}

@@ -1,0 +1,233 @@
+//! The commands, written once for every game (DESIGN §6.1).
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+
+use jokoak_core::{
+    DriverConfig, Game, Match, Probability, Record, Settings, Setup, ToMove, perft, play_out_with,
+    rng_from_seed,
+};
+
+use crate::cli::{Command, GameArgs};
+use crate::error::CliError;
+use crate::games::{self, GAMES};
+
+/// Runs one parsed command line.
+pub fn run(command: Command) -> Result<(), CliError> {
+    match command {
+        Command::Games => {
+            let mut out = std::io::stdout().lock();
+            for g in GAMES {
+                writeln!(out, "{} {} {}", g.name, g.variants.join(","), g.players)?;
+            }
+            Ok(())
+        }
+        Command::New { ref game }
+        | Command::Legal { ref game, .. }
+        | Command::Perft { ref game, .. }
+        | Command::Apply { ref game, .. }
+        | Command::Play { ref game, .. } => (games::find(&game.game)?.run)(command),
+        Command::Replay {
+            args,
+            variant,
+            players,
+            options,
+        } => match args.as_slice() {
+            [file] => {
+                let text = read(file)?;
+                let record = Record::from_json(&text)
+                    .map_err(|e| CliError::Input(format!("{file}: {e}")))?;
+                (games::find(&record.game)?.replay)(&record)
+            }
+            [game, file] => {
+                let entry = games::find(game)?;
+                let args = GameArgs {
+                    game: game.clone(),
+                    variant,
+                    players,
+                    options,
+                };
+                let text = read(file)?;
+                let settings = settings_of(&args, entry.default_players)?;
+                (entry.replay_native)(&text, &settings)
+            }
+            _ => Err(CliError::Input("replay takes FILE or GAME FILE".to_owned())),
+        },
+    }
+}
+
+fn read(file: &str) -> Result<String, CliError> {
+    std::fs::read_to_string(file).map_err(|e| CliError::Input(format!("cannot read `{file}`: {e}")))
+}
+
+/// The settings of `--variant`, `--players` and `--option KEY=VALUE`.
+fn settings_of(args: &GameArgs, default_players: usize) -> Result<Settings, CliError> {
+    let mut settings = Settings::new(&args.variant, args.players.unwrap_or(default_players));
+    for option in &args.options {
+        let (key, value) = option
+            .split_once('=')
+            .ok_or_else(|| CliError::Input(format!("option `{option}` is not KEY=VALUE")))?;
+        settings.options.insert(key.to_owned(), value.to_owned());
+    }
+    Ok(settings)
+}
+
+/// The position of `--state`, or the initial state, under `settings`.
+fn state_of<G: Setup>(state: Option<&str>, settings: &Settings) -> Result<G, CliError> {
+    match state {
+        Some(text) => G::parse_position(text, settings).map_err(CliError::input),
+        None => G::from_settings(settings).map_err(CliError::input),
+    }
+}
+
+/// `result: RANKING SCORES` or `result: unfinished after N plies` (DESIGN §6.1).
+fn result_line<G: Setup>(state: &Match<G>, plies: usize) -> String {
+    match state.outcome() {
+        Some(outcome) => {
+            let labels = state.current().seat_labels();
+            let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
+            format!("result: {}", outcome.summary(&labels))
+        }
+        None => format!("result: unfinished after {plies} plies"),
+    }
+}
+
+/// Runs a command that names game `G`.
+pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
+    let mut out = std::io::stdout().lock();
+    match command {
+        Command::New { game } => {
+            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
+            let state: G = state_of(None, &settings)?;
+            writeln!(out, "{state}")?;
+        }
+        Command::Legal { game, state } => {
+            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
+            let state: G = state_of(state.as_deref(), &settings)?;
+            let mut lines: Vec<String> = match state.to_move() {
+                ToMove::Chance => {
+                    let mut outcomes: Vec<(G::Move, Probability)> = Vec::new();
+                    state.chance_outcomes(&mut outcomes);
+                    outcomes.iter().map(|(m, p)| format!("{m} {p}")).collect()
+                }
+                _ => {
+                    let mut moves = Vec::new();
+                    state.legal_moves(&mut moves);
+                    moves.iter().map(ToString::to_string).collect()
+                }
+            };
+            if G::sort_legal_output() {
+                lines.sort();
+            }
+            for line in lines {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Command::Perft { game, state, depth } => {
+            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
+            let state: G = state_of(state.as_deref(), &settings)?;
+            writeln!(out, "{}", perft(&state, depth))?;
+        }
+        Command::Apply { game, state, moves } => {
+            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
+            let mut state: G = state_of(state.as_deref(), &settings)?;
+            for (i, text) in moves.iter().enumerate() {
+                let mv: G::Move =
+                    text.parse()
+                        .map_err(|e: <G::Move as std::str::FromStr>::Err| {
+                            CliError::Input(format!("move {}: {e}", i + 1))
+                        })?;
+                state.play(&mv).map_err(|e| {
+                    CliError::Input(format!("move {} `{text}` is illegal: {e}", i + 1))
+                })?;
+            }
+            writeln!(out, "{state}")?;
+        }
+        Command::Play {
+            game,
+            seed,
+            agents,
+            record,
+            pretty,
+            max_plies,
+        } => {
+            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
+            let start = Match::new(G::from_settings(&settings).map_err(CliError::input)?);
+            let mut agents = crate::agents::build::<G>(&agents, start.num_players())?;
+            let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
+            let pretty = pretty || names.iter().any(|n| n == "human");
+            let full_settings = start.current().settings();
+            if pretty {
+                write!(out, "{}", with_newline(start.current().board()))?;
+            }
+            let mut rng = rng_from_seed(seed);
+            let config = DriverConfig {
+                max_plies,
+                time_control: None,
+            };
+            let mut written: std::io::Result<()> = Ok(());
+            let playout = play_out_with(start, &mut agents, &mut rng, config, |state, mv| {
+                if written.is_ok() {
+                    written = writeln!(out, "{mv}");
+                    if pretty && written.is_ok() {
+                        written = write!(out, "{}", with_newline(state.current().board()));
+                    }
+                    if written.is_ok() {
+                        written = out.flush();
+                    }
+                }
+            });
+            written?;
+            let line = result_line(&playout.state, playout.moves.len());
+            if let Some(path) = record {
+                let rec = Record::new::<Match<G>>(
+                    G::NAME,
+                    &full_settings,
+                    Some(seed),
+                    names,
+                    &playout.moves,
+                    playout.state.outcome(),
+                );
+                std::fs::write(&path, rec.to_json() + "\n").map_err(|e| {
+                    CliError::Internal(format!("cannot write `{}`: {e}", path.display()))
+                })?;
+            }
+            writeln!(out, "{line}")?;
+        }
+        Command::Games | Command::Replay { .. } => {}
+    }
+    Ok(())
+}
+
+fn with_newline(mut text: String) -> String {
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
+
+/// Replays a JSON record of game `G` and prints its result line.
+pub fn replay_record<G: Setup + 'static>(record: &Record) -> Result<(), CliError> {
+    let state = record.replay::<G>().map_err(CliError::input)?;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", result_line(&state, record.moves.len()))?;
+    Ok(())
+}
+
+/// Replays a native text record of game `G`: prints the final position, then the result line.
+pub fn replay_native<G: Setup + 'static>(text: &str, settings: &Settings) -> Result<(), CliError> {
+    let Some(result) = G::replay_native(text, settings) else {
+        return Err(CliError::Input(format!(
+            "{} has no native record format; replay a JSON record with `jokoak replay FILE`",
+            G::NAME
+        )));
+    };
+    let state = result.map_err(CliError::input)?;
+    let mut line = String::new();
+    let _ = write!(line, "{state}");
+    let game = Match::with_games(state, 1);
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{line}")?;
+    writeln!(out, "{}", result_line(&game, 0))?;
+    Ok(())
+}

@@ -1,0 +1,55 @@
+//! The table of games the CLI knows. A game plugs in with one line here (DESIGN §6): the
+//! commands are generic over [`jokoak_core::Setup`].
+
+use jokoak_core::{Record, Settings, Setup};
+
+use crate::cli::Command;
+use crate::commands;
+use crate::error::CliError;
+
+/// One game of the table: its `games` line and its monomorphised commands.
+pub struct Entry {
+    /// The game's name (`linja`, …).
+    pub name: &'static str,
+    /// Its variants, the default first.
+    pub variants: &'static [&'static str],
+    /// Its player counts as printed (`2`, `2,3`, `2-6`).
+    pub players: &'static str,
+    /// The player count when `--players` is not given.
+    pub default_players: usize,
+    /// Runs a command that names this game.
+    pub run: fn(Command) -> Result<(), CliError>,
+    /// Replays a JSON record of this game.
+    pub replay: fn(&Record) -> Result<(), CliError>,
+    /// Replays a native text record of this game.
+    pub replay_native: fn(&str, &Settings) -> Result<(), CliError>,
+}
+
+const fn entry<G: Setup + 'static>() -> Entry {
+    Entry {
+        name: G::NAME,
+        variants: G::VARIANTS,
+        players: G::PLAYERS,
+        default_players: G::DEFAULT_PLAYERS,
+        run: commands::run_game::<G>,
+        replay: commands::replay_record::<G>,
+        replay_native: commands::replay_native::<G>,
+    }
+}
+
+/// Every game, in the order `jokoak games` lists them (DESIGN §6.1).
+pub static GAMES: &[Entry] = &[entry::<jokoak_linja::Linja>()];
+
+/// The entry of `name`.
+///
+/// # Errors
+/// [`CliError::Input`] for an unknown game.
+pub fn find(name: &str) -> Result<&'static Entry, CliError> {
+    GAMES.iter().find(|e| e.name == name).ok_or_else(|| {
+        let known: Vec<&str> = GAMES.iter().map(|e| e.name).collect();
+        CliError::Input(format!(
+            "unknown game `{name}` (known: {})",
+            known.join(", ")
+        ))
+    })
+}

@@ -1,0 +1,153 @@
+//! Black-box tests of the `jokoak` command on Linja (DESIGN §6, issue 2 "Done when").
+
+use std::process::{Command, Output};
+
+const START_B: &str = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init";
+
+fn jokoak(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jokoak"))
+        .args(args)
+        .output()
+        .expect("the jokoak binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = jokoak(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn bad_input(args: &[&str]) -> String {
+    let out = jokoak(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?} should be bad input");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with("error: "), "{err}");
+    err
+}
+
+#[test]
+fn legal_prints_the_seven_initial_steps() {
+    // linja.md E1.
+    assert_eq!(
+        stdout(&["legal", "linja", "--state", START_B]),
+        "0-1\n1-2\n2-3\n3-4\n4-5\n5-6\n6-7\n"
+    );
+}
+
+#[test]
+fn legal_at_the_chance_node_prints_probabilities() {
+    assert_eq!(stdout(&["legal", "linja"]), "first:B 1/2\nfirst:R 1/2\n");
+}
+
+#[test]
+fn perft_prints_the_counts_of_section_9() {
+    for (depth, count) in [("1", "7\n"), ("2", "43\n"), ("3", "301\n"), ("4", "1849\n")] {
+        assert_eq!(
+            stdout(&["perft", "linja", "--state", START_B, "--depth", depth]),
+            count
+        );
+    }
+    assert_eq!(stdout(&["perft", "linja", "--depth", "2"]), "14\n");
+}
+
+#[test]
+fn new_and_apply_print_positions() {
+    assert_eq!(
+        stdout(&["new", "linja"]),
+        "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 ? init\n"
+    );
+    // E5: an initial step into an empty space ends the move.
+    assert_eq!(
+        stdout(&[
+            "apply",
+            "linja",
+            "--state",
+            "5:0/1:1/1:1/1:1/0:0/1:2/1:1/2:6 B init",
+            "--",
+            "3-4"
+        ]),
+        "5:0/1:1/1:1/0:1/1:0/1:2/1:1/2:6 R init\n"
+    );
+}
+
+#[test]
+fn games_lists_linja() {
+    assert!(stdout(&["games"]).lines().any(|l| l == "linja standard 2"));
+}
+
+#[test]
+fn play_and_replay_print_the_same_last_line() {
+    let dir = std::env::temp_dir().join(format!("jokoak-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("r.json");
+    let path = record.to_str().unwrap();
+    let played = stdout(&["play", "linja", "--seed", "7", "--record", path]);
+    let last = played.lines().last().unwrap();
+    assert!(last.starts_with("result: "), "{last}");
+    // One line per ply: the first ply draws the first player.
+    assert!(played.starts_with("first:"), "{played}");
+    let replayed = stdout(&["replay", path]);
+    assert_eq!(replayed.lines().last().unwrap(), last);
+    // The same seed plays the same game.
+    assert_eq!(stdout(&["play", "linja", "--seed", "7"]), played);
+
+    // A record whose outcome was tampered with is bad input.
+    let text = std::fs::read_to_string(&record).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut bad = json.clone();
+    bad["outcome"]["scores"][0] = serde_json::json!(-1);
+    std::fs::write(&record, bad.to_string()).unwrap();
+    bad_input(&["replay", path]);
+    // So is a record with an illegal move.
+    let mut bad = json.clone();
+    bad["moves"][1] = serde_json::json!("6-5");
+    std::fs::write(&record, bad.to_string()).unwrap();
+    let err = bad_input(&["replay", path]);
+    assert!(err.contains("ply 2"), "{err}");
+    std::fs::write(&record, "{not json").unwrap();
+    bad_input(&["replay", path]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_series_is_one_record() {
+    let played = stdout(&["play", "linja", "--seed", "3", "--option", "match_games=3"]);
+    // Only the first game draws its first player; the loser starts the next (R13).
+    assert_eq!(
+        played.lines().filter(|l| l.starts_with("first:")).count(),
+        1
+    );
+    assert!(played.lines().last().unwrap().starts_with("result: "));
+}
+
+#[test]
+fn bad_input_is_one_error_line_and_exit_2() {
+    bad_input(&["legal", "linja", "--state", "garbage"]);
+    bad_input(&["legal", "chess"]);
+    bad_input(&["new", "linja", "--variant", "daisy"]);
+    bad_input(&["new", "linja", "--players", "3"]);
+    bad_input(&["new", "linja", "--option", "match_games=0"]);
+    bad_input(&["new", "linja", "--option", "colour=blue"]);
+    bad_input(&["new", "linja", "--option", "nokeyvalue"]);
+    bad_input(&["apply", "linja", "--", "0-1"]);
+    bad_input(&["apply", "linja", "--", "first:B", "0-9"]);
+    bad_input(&["perft", "linja"]);
+    bad_input(&["replay", "/nonexistent/record.json"]);
+    bad_input(&["replay", "linja", "/nonexistent/record.txt"]);
+    bad_input(&["play", "linja", "--agents", "wizard"]);
+    bad_input(&["play", "linja", "--agents", "random,random,random"]);
+    bad_input(&["frobnicate"]);
+}
+
+#[test]
+fn help_goes_to_stdout_with_exit_0() {
+    let out = jokoak(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("perft"));
+}

@@ -1,0 +1,104 @@
+//! Linja as a [`jokoak_core::Game`] and [`jokoak_core::Setup`] (DESIGN §2, §6).
+
+use jokoak_core::{
+    Game, Outcome, Probability, Ranking, Settings, SettingsError, Setup, SetupError, ToMove,
+};
+
+use crate::{Actor, Colour, Linja, Move, Options, PlayError};
+
+impl Game for Linja {
+    type Move = Move;
+    type Error = PlayError;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.actor {
+            Actor::Undrawn => ToMove::Chance,
+            Actor::Side(c) => ToMove::Player(c.player()),
+            Actor::Over => ToMove::Over,
+        }
+    }
+
+    /// The steps of the current phase in order of their starting space, or a lone `pass`
+    /// (R7, R9).
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.generate(out);
+    }
+
+    /// `first:B` and `first:R`, ½ each, before the first player is drawn (§3).
+    fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
+        if self.actor == Actor::Undrawn {
+            out.push((Move::First(Colour::Black), Probability::HALF));
+            out.push((Move::First(Colour::Red), Probability::HALF));
+        }
+    }
+
+    /// # Errors
+    /// [`PlayError`] naming the rule the move breaks; the state is unchanged.
+    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        self.validate(*mv)?;
+        self.apply(*mv);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        self.apply(*mv);
+    }
+
+    /// R11 points per side, more points first, equal points a draw (R12).
+    fn outcome(&self) -> Option<Outcome> {
+        (self.actor == Actor::Over).then(|| {
+            let scores = Colour::ALL.map(|c| i64::from(self.points(c)));
+            Outcome::ranked(scores.to_vec(), Ranking::HigherWins)
+        })
+    }
+}
+
+impl Setup for Linja {
+    const NAME: &'static str = crate::NAME;
+    const VARIANTS: &'static [&'static str] = &["standard"];
+    const PLAYERS: &'static str = "2";
+
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["B".to_owned(), "R".to_owned()]
+    }
+
+    fn board(&self) -> String {
+        Linja::board(self)
+    }
+
+    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
+        Ok(Linja::new(Options::from_settings(settings)?))
+    }
+
+    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
+        let options = Options::from_settings(settings)?;
+        Linja::parse(text, &options).map_err(SetupError::position)
+    }
+
+    fn settings(&self) -> Settings {
+        self.options.to_settings()
+    }
+
+    fn match_games(&self) -> usize {
+        self.options.match_games as usize
+    }
+
+    /// R13: the loser starts the next game; after a draw, the side that did not start the
+    /// drawn game (drawn at random if that is unknown).
+    fn next_game(&self, played: &[Outcome]) -> Option<Self> {
+        let last = played.last()?;
+        let first = if last.is_draw() {
+            self.starter.map(Colour::opponent)
+        } else {
+            Colour::ALL.into_iter().find(|c| !last.is_first(c.player()))
+        };
+        Some(match first {
+            Some(c) => Linja::start(c, self.options),
+            None => Linja::new(self.options),
+        })
+    }
+}

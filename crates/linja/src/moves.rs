@@ -1,0 +1,92 @@
+//! Linja moves, one ply each, and their notation (linja.md §9 "Moves").
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{Colour, ParseError};
+
+/// One ply of Linja: a step, a pass, or the chance outcome that draws the first player.
+///
+/// Notation (linja.md §9): `FROM-TO` with space indices `0`–`7` (`0-1` an initial step, `2-4`
+/// a second step; `TO` is the destination the rules give, clamped to the goal), `pass` (R7),
+/// `first:B` / `first:R` (§3, probability ½ each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// A piece steps from space `from` to space `to` (an initial step of R2 or a second step
+    /// of R5; the phase says which).
+    Step {
+        /// The space the piece leaves, `0..=7`.
+        from: u8,
+        /// The space it reaches, `0..=7`.
+        to: u8,
+    },
+    /// No legal initial step: the side to move passes (R7, R9).
+    Pass,
+    /// Chance outcome: this colour moves first (§3).
+    First(Colour),
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Step { from, to } => write!(f, "{from}-{to}"),
+            Move::Pass => f.write_str("pass"),
+            Move::First(c) => write!(f, "first:{}", c.letter()),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+
+    /// Parses the §9 notation exactly (no spaces, no signs, single-digit spaces).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let space = |b: u8| (b'0'..=b'7').contains(&b).then(|| b - b'0');
+        match (s, s.as_bytes()) {
+            ("pass", _) => Ok(Move::Pass),
+            ("first:B", _) => Ok(Move::First(Colour::Black)),
+            ("first:R", _) => Ok(Move::First(Colour::Red)),
+            (_, &[f, b'-', t]) => match (space(f), space(t)) {
+                (Some(from), Some(to)) => Ok(Move::Step { from, to }),
+                _ => Err(ParseError::Move(s.to_owned())),
+            },
+            _ => Err(ParseError::Move(s.to_owned())),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        for text in ["0-1", "2-4", "6-7", "7-6", "pass", "first:B", "first:R"] {
+            assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
+        }
+    }
+
+    #[test]
+    fn rejects_malformed_moves() {
+        for text in [
+            "", "0-8", "8-1", "00-1", "0 -1", "-1", "0-1 ", "Pass", "first:b", "+0-1", "0–1",
+        ] {
+            assert!(text.parse::<Move>().is_err(), "{text:?}");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! Conformance kit and proptest properties over reachable Linja states (DESIGN §4).
+
+use jokoak_core::testkit::{
+    Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
+    reachable_with_foreign_move,
+};
+use jokoak_core::{Game, Match, Settings, Setup, random_playout, rng_from_seed};
+use jokoak_linja::{Colour, Linja, PIECES};
+use proptest::prelude::*;
+
+#[test]
+fn conformance_single_game() {
+    check_conformance::<Linja>(&Settings::new("standard", 2), &Conformance::default());
+}
+
+#[test]
+fn conformance_series_of_three() {
+    let settings = Settings::new("standard", 2).with("match_games", "3");
+    let config = Conformance {
+        games: 6,
+        max_plies: 1000,
+        ..Conformance::default()
+    };
+    check_conformance::<Linja>(&settings, &config);
+}
+
+#[test]
+fn random_games_end_and_keep_their_pieces() {
+    random_playouts_hold(&Linja::default(), 200, 10_000, |g| {
+        for c in Colour::ALL {
+            let total: u32 = (0..8).map(|s| u32::from(g.pieces(s, c))).sum();
+            if total != u32::from(PIECES) {
+                return Err(format!("{c:?} has {total} pieces"));
+            }
+        }
+        if (1..7).any(|s| g.count(s) > 6) {
+            return Err("a middle space holds more than 6".into());
+        }
+        Ok(())
+    });
+    // Every random game terminates (pieces only move forward; R7 ends pass cycles).
+    for seed in 0..200 {
+        let mut g = Linja::default();
+        random_playout(&mut g, &mut rng_from_seed(seed), 10_000);
+        assert!(g.is_over(), "seed {seed}: {g}");
+    }
+}
+
+#[test]
+fn series_loser_starts_the_next_game() {
+    // E6 ends with Red winning: Black, the loser, starts game 2 (R13).
+    let mut m = Match::with_games(
+        "0:5/0:3/0:2/1:2/2:0/3:0/3:0/3:0 B init"
+            .parse::<Linja>()
+            .unwrap(),
+        2,
+    );
+    m.play(&"3-4".parse().unwrap()).unwrap();
+    assert_eq!(m.played().len(), 1);
+    assert_eq!(m.to_string(), "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init");
+    assert!(m.outcome().is_none());
+    assert_eq!(m.current().match_games(), 1);
+}
+
+proptest! {
+    #[test]
+    fn play_accepts_exactly_the_listed_moves((state, mv) in reachable_with_foreign_move(Linja::default(), 120)) {
+        if let Some(mv) = mv {
+            assert_play_iff_listed(&state, &mv);
+        }
+    }
+
+    #[test]
+    fn positions_round_trip(state in reachable(Linja::default(), 150)) {
+        let back: Linja = state.to_string().parse().unwrap();
+        prop_assert_eq!(back, state);
+    }
+}
