@@ -21,6 +21,7 @@ fn main() {
         }
     }
     show::<jokoak::linja::Linja>(seed);
+    show::<jokoak::continued::Continued>(seed);
 }
 
 /// Plays one seeded game of `G` under its default settings and prints it.

@@ -1,4 +1,5 @@
 #![doc = include_str!("../README.md")]
 
+pub use jokoak_continued as continued;
 pub use jokoak_core::*;
 pub use jokoak_linja as linja;

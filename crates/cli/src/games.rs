@@ -38,7 +38,10 @@ const fn entry<G: Setup + 'static>() -> Entry {
 }
 
 /// Every game, in the order `jokoak games` lists them (DESIGN §6.1).
-pub static GAMES: &[Entry] = &[entry::<jokoak_linja::Linja>()];
+pub static GAMES: &[Entry] = &[
+    entry::<jokoak_linja::Linja>(),
+    entry::<jokoak_continued::Continued>(),
+];
 
 /// The entry of `name`.
 ///

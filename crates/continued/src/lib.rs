@@ -45,6 +45,7 @@ mod notation;
 mod observe;
 mod options;
 mod position;
+mod render;
 mod table;
 mod tiles;
 
@@ -64,3 +65,6 @@ pub use table::{
     Cell, Grid, LineEnd, MAX_SIDE, Placed, TableSize, first_failing_start, start_ends,
 };
 pub use tiles::{Colour, Design, Dir, Edge, Kind, TileCounts, TileType};
+
+/// The game's name in the CLI and in records.
+pub const NAME: &str = "continued";

@@ -872,6 +872,7 @@ impl Setup for Continued {
     const NAME: &'static str = "continued";
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2-6";
+    const DEFAULT_PLAYERS: usize = 4;
 
     /// `0` … `n−1` (DESIGN §6.1).
     fn seat_labels(&self) -> Vec<String> {
@@ -908,6 +909,11 @@ impl Setup for Continued {
         s
     }
 
+    fn board(&self) -> String {
+        Continued::board(self)
+    }
+
+    /// `false`: `jokoak legal` keeps the order of §5/§11.2 (type, end, turn, then `stop`).
     fn sort_legal_output() -> bool {
         false
     }
