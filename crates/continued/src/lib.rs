@@ -39,6 +39,7 @@
 //! [`Determinize`]: jokoak_core::Determinize
 
 mod error;
+mod game;
 mod matching;
 mod moves;
 mod notation;
@@ -46,6 +47,7 @@ mod observe;
 mod options;
 mod position;
 mod render;
+mod rules;
 mod table;
 mod tiles;
 
@@ -53,13 +55,14 @@ pub use error::{
     CountsError, IllegalReason, MoveParseError, OptionsError, PlayError, PositionError,
     TileCodeError,
 };
+pub use game::options_from_settings;
 pub use matching::{DesignRule, design_compatible, edges_match};
 pub use moves::{EndId, Move, Placement, Turn};
 pub use observe::Observation;
 pub use options::Options;
 pub use position::{
     CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
-    SetupOrderError, options_from_settings,
+    SetupOrderError,
 };
 pub use table::{
     Cell, Grid, LineEnd, MAX_SIDE, Placed, TableSize, first_failing_start, start_ends,
