@@ -9,7 +9,7 @@ use crate::moves::{EndId, Move, Placement, Turn};
 use crate::position::{
     CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
 };
-use crate::table::{Cell, LineEnd, Placed, start_ends};
+use crate::table::{Cell, LineEnd, Need, Placed, start_ends};
 use crate::tiles::{Design, Dir, Edge, TileCounts, TileType};
 
 /// Where a placement goes, as computed from the position (§5).
@@ -123,6 +123,8 @@ impl Continued {
             ));
         }
         let mut other_ok: [Option<bool>; 2] = [None; 2];
+        // New-end viability by end, new heading and need (it depends on nothing else).
+        let mut memo = [[[None::<bool>; 4]; 4]; 2];
         let mut other_check = |e: usize, cell: Cell| -> bool {
             *other_ok[e].get_or_insert_with(|| {
                 let o = 1 - e;
@@ -142,7 +144,11 @@ impl Continued {
                         // A mismatch does not depend on the turn.
                         break;
                     };
-                    if self.grid.viable(rule, cell, nh, t, None) && other_check(e, cell) {
+                    let need = Need::of(rule, t.design());
+                    let slot = &mut memo[e][nh.index() as usize][need.index()];
+                    let viable =
+                        *slot.get_or_insert_with(|| self.grid.viable_need(cell, nh, need, None));
+                    if viable && other_check(e, cell) {
                         let p = Placement {
                             tile: t,
                             end: EndId::BOTH[e],

@@ -220,11 +220,6 @@ impl Grid {
             })
     }
 
-    /// `true` if `c` is on the table, empty, and not `blocked`.
-    fn open(&self, c: Cell, blocked: Option<Cell>) -> bool {
-        self.is_free(c) && Some(c) != blocked
-    }
-
     /// The viability test of §5 rule 3 for an end at `cell` heading `heading` whose end tile
     /// is of type `end_tile`, with `blocked` counted as occupied (the cell a placement is about
     /// to fill).
@@ -243,43 +238,76 @@ impl Grid {
         end_tile: TileType,
         blocked: Option<Cell>,
     ) -> bool {
-        let need = match (end_tile.design(), rule) {
-            (Design::FullSide, _) => 0,
-            (Design::Corner, _) | (Design::Multi, DesignRule::MultiWild) => 1,
-            (Design::SideCentre, DesignRule::MultiWild) => 2,
-            (Design::SideCentre | Design::Multi, DesignRule::Strict) => {
-                return self
-                    .size
-                    .step(cell, heading)
-                    .filter(|&c0| self.open(c0, blocked))
-                    .and_then(|c0| self.size.step(c0, heading))
-                    .is_some_and(|c1| self.open(c1, blocked));
-            }
-        };
-        let sides = [heading.left(), heading.right()];
-        let mut j = 0;
-        let mut at = cell;
-        while let Some(c) = self.size.step(at, heading) {
-            if !self.open(c, blocked) {
+        self.viable_need(cell, heading, Need::of(rule, end_tile.design()), blocked)
+    }
+
+    /// [`Grid::viable`] for an end tile of the given [`Need`].
+    #[must_use]
+    pub fn viable_need(&self, cell: Cell, heading: Dir, need: Need, blocked: Option<Cell>) -> bool {
+        let w = i32::from(self.size.width);
+        let h = i32::from(self.size.height);
+        let blocked = blocked.map_or(-1, |b| i32::from(b.y) * w + i32::from(b.x));
+        // `true` if (x, y) is on the table, empty and not blocked.
+        let open = |x: i32, y: i32| {
+            if x < 0 || y < 0 || x >= w || y >= h {
                 return false;
             }
-            if j >= need {
-                for t in sides {
-                    let room = self
-                        .size
-                        .step(c, t)
-                        .filter(|&c1| self.open(c1, blocked))
-                        .and_then(|c1| self.size.step(c1, t))
-                        .is_some_and(|c2| self.open(c2, blocked));
-                    if room {
-                        return true;
-                    }
-                }
+            let i = y * w + x;
+            i != blocked && self.cells[i as usize] == 0
+        };
+        let (dx, dy) = heading.step();
+        let (mut x, mut y) = (i32::from(cell.x) + dx, i32::from(cell.y) + dy);
+        let need = match need {
+            Need::Steps(n) => i32::from(n),
+            Need::StraightOnly => return open(x, y) && open(x + dx, y + dy),
+        };
+        let (lx, ly) = heading.left().step();
+        let mut j = 0;
+        while open(x, y) {
+            if j >= need
+                && ((open(x + lx, y + ly) && open(x + 2 * lx, y + 2 * ly))
+                    || (open(x - lx, y - ly) && open(x - 2 * lx, y - 2 * ly)))
+            {
+                return true;
             }
             j += 1;
-            at = c;
+            x += dx;
+            y += dy;
         }
         false
+    }
+}
+
+/// What an end needs before a corner can follow it (§5 rule 3), by its end tile's design.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Need {
+    /// This many straights must follow before a corner: 0 after a full-side tile, 1 after a
+    /// corner or (multi-wild) a Multi tile, 2 after (multi-wild) a side-centre tile.
+    Steps(u8),
+    /// Under `strict`, side-centre and Multi ends never reach a corner: they need two free
+    /// cells ahead.
+    StraightOnly,
+}
+
+impl Need {
+    /// The need of an end whose tile has `design` under `rule`.
+    #[must_use]
+    pub const fn of(rule: DesignRule, design: Design) -> Need {
+        match (design, rule) {
+            (Design::FullSide, _) => Need::Steps(0),
+            (Design::Corner, _) | (Design::Multi, DesignRule::MultiWild) => Need::Steps(1),
+            (Design::SideCentre, DesignRule::MultiWild) => Need::Steps(2),
+            (Design::SideCentre | Design::Multi, DesignRule::Strict) => Need::StraightOnly,
+        }
+    }
+
+    /// An index 0..4 (for tables).
+    #[must_use]
+    pub const fn index(self) -> usize {
+        match self {
+            Need::Steps(n) => n as usize,
+            Need::StraightOnly => 3,
+        }
     }
 }
 
