@@ -38,6 +38,8 @@
 //! [`Observe`]: jokoak_core::Observe
 //! [`Determinize`]: jokoak_core::Determinize
 
+#![warn(missing_docs)]
+
 mod error;
 mod game;
 mod matching;
