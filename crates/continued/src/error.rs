@@ -99,6 +99,14 @@ pub enum OptionsError {
         /// Players.
         players: usize,
     },
+    /// A first player that is not a seat.
+    #[error("seat {first} cannot start: the seats are 0 to {last}")]
+    FirstPlayer {
+        /// The seat given.
+        first: u8,
+        /// The last seat.
+        last: usize,
+    },
     /// A player count outside 2..=6.
     #[error("{0} players: the game takes 2 to 6")]
     Players(usize),

@@ -140,7 +140,10 @@ impl Continued {
     ) -> Result<Continued, OptionsError> {
         let mut game = Continued::new(options, players)?;
         if usize::from(first) >= players {
-            return Err(OptionsError::Players(players));
+            return Err(OptionsError::FirstPlayer {
+                first,
+                last: players - 1,
+            });
         }
         game.first = first;
         game.seat = first;

@@ -580,7 +580,10 @@ fn a_seeded_four_deal_match_totals_its_deal_scores() {
     assert_eq!(rows.len(), 4);
     let totals: Vec<i64> = (0..4).map(|s| rows.iter().map(|r| r[s]).sum()).collect();
     assert_eq!(o.scores, totals);
-    // Exactly one seat per deal holds the last-tile bonus or nobody does; every score is
-    // at least −3.
+    // Every deal score is at least −3 (an empty hand and the last tile, §7.1).
     assert!(rows.iter().flatten().all(|&s| s >= -3));
+    // The last deal's table stays on show; the match is over at its 4th deal.
+    assert_eq!(g.deal(), 4);
+    assert_eq!(g.node(), Node::Over);
+    assert!(g.on_table().total() > 1);
 }
