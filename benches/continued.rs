@@ -3,7 +3,7 @@
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use jokoak::continued::{Continued, Node, Options};
-use jokoak::{Game, ToMove, random_index, random_playout, rng_from_seed, sample_chance};
+use jokoak::{Game, ToMove, perft, random_index, random_playout, rng_from_seed, sample_chance};
 use std::hint::black_box;
 
 /// X2 of the spec: start FS-R, hand {FS-Y, SC-B, MU-R, C-K, C-R, C-Y}: exactly 8 placements.
@@ -11,6 +11,23 @@ const X2: &str = "deal=1 first=0 node=act seat=0 placed=0 drawn=0 must=- passes=
     table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=FS-Y+SC-B+MU-R+C-K+C-R+C-Y h1=- \
     pile=FS-R*6+FS-Y*6+FS-B*7+SC-R*5+SC-Y*5+SC-B*4+MU-R*4+MU-Y*5+MU-B*5+C-K*5+C-R*4+C-Y*4+C-B*5 \
     buried=- scores=-";
+
+/// X6 of the spec: seat 0 ({SC-B, SC-Y, C-Y}) must draw from a 68-tile pile.
+const X6: &str = "deal=1 first=0 node=draw seat=0 placed=0 drawn=0 must=- passes=0 last=- \
+    table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=SC-B+SC-Y+C-Y h1=- \
+    pile=FS-R*6+FS-Y*7+FS-B*7+SC-R*5+SC-Y*4+SC-B*4+MU-R*5+MU-Y*5+MU-B*5+C-K*6+C-R*5+C-Y*4+C-B*5 \
+    buried=- scores=-";
+
+fn perft_x6(c: &mut Criterion) {
+    let x6: Continued = X6.parse().unwrap();
+    // Hand-counted (tests/examples.rs `x6_perft_counts_draws_per_type`): 13, then 81.
+    assert_eq!(perft(&x6, 1), 13);
+    assert_eq!(perft(&x6, 2), 81);
+    let mut g = c.benchmark_group("continued/perft");
+    g.throughput(Throughput::Elements(perft(&x6, 4)));
+    g.bench_function("X6 depth 4", |b| b.iter(|| perft(black_box(&x6), 4)));
+    g.finish();
+}
 
 /// Decision nodes met in seeded random 4-player matches: a mix of turn starts and turns in
 /// progress, from all four deals.
@@ -145,5 +162,5 @@ fn playouts(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, movegen, playouts);
+criterion_group!(benches, movegen, perft_x6, playouts);
 criterion_main!(benches);

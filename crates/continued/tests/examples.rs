@@ -587,3 +587,21 @@ fn a_seeded_four_deal_match_totals_its_deal_scores() {
     assert_eq!(g.node(), Node::Over);
     assert!(g.on_table().total() > 1);
 }
+
+#[test]
+fn x6_perft_counts_draws_per_type() {
+    // X6's draw node: 68 tiles of all 13 types in the pile, so 13 outcomes (§11.3: one branch
+    // per type). Depth 2, by hand: a drawn FS-R/Y/B or MU-R/Y/B fits either end (6 × 2
+    // placements); C-K fits End0 (black) turning L or R, C-R End1 (red) either way (2 + 2);
+    // SC-R/Y/B, C-Y and C-B fit nowhere, so the player draws again from 13 types (5 × 13).
+    let g = position(
+        "draw",
+        0,
+        "-",
+        "FS-R@10,7r0",
+        "e0=10,7W e1=10,7E",
+        &["SC-B+SC-Y+C-Y", "-"],
+    );
+    assert_eq!(jokoak_core::perft(&g, 1), 13);
+    assert_eq!(jokoak_core::perft(&g, 2), 12 + 4 + 65);
+}
