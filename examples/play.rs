@@ -2,30 +2,57 @@
 //! after each ply and the outcome.
 //!
 //! ```text
-//! cargo run --release --example play                # seed 0
-//! cargo run --release --example play -- --seed 7    # reproduce the games of seed 7
+//! cargo run --release --example play                      # seed 0, MCTS agents
+//! cargo run --release --example play -- --seed 7          # reproduce the games of seed 7
+//! cargo run --release --example play -- --agents random   # random agents instead
 //! ```
 
-use jokoak::{Agent, DriverConfig, Game, Match, RandomAgent, Setup, play_out_with, rng_from_seed};
+use std::sync::Arc;
+
+use jokoak::{
+    Agent, DriverConfig, Game, Match, Mcts, RandomAgent, Setup, play_out_with, rng_from_seed,
+};
+
+/// MCTS iterations per move: fast settings, so the whole job takes seconds.
+const ITERATIONS: u32 = 300;
 
 fn main() {
     let mut seed = 0u64;
+    let mut random = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        match (arg.as_str(), args.next().map(|v| v.parse::<u64>())) {
-            ("--seed", Some(Ok(n))) => seed = n,
+        match (arg.as_str(), args.next()) {
+            ("--seed", Some(n)) if n.parse::<u64>().is_ok() => seed = n.parse().unwrap_or(0),
+            ("--agents", Some(a)) if a == "random" || a == "mcts" => random = a == "random",
             _ => {
-                eprintln!("usage: play [--seed N]");
+                eprintln!("usage: play [--seed N] [--agents mcts|random]");
                 std::process::exit(2);
             }
         }
     }
-    show::<jokoak::linja::Linja>(seed);
-    show::<jokoak::continued::Continued>(seed);
+    show::<jokoak::linja::Linja>(seed, random);
+    show::<jokoak::continued::Continued>(seed, random);
+    show::<jokoak::agon::Agon>(seed, random);
+}
+
+/// An agent for `G`: MCTS (determinizing games with hidden information) or random.
+fn agent<G: Setup + 'static>(random: bool) -> Box<dyn Agent<Match<G>>> {
+    if random {
+        return Box::new(RandomAgent);
+    }
+    let mcts = Mcts::new(ITERATIONS);
+    Box::new(match G::determinizer() {
+        Some(det) => mcts.with_determinizer(Arc::new(
+            move |m: &Match<G>, seat, rng: &mut jokoak::GameRng| {
+                m.map_current(|g| det(g, seat, rng))
+            },
+        )),
+        None => mcts,
+    })
 }
 
 /// Plays one seeded game of `G` under its default settings and prints it.
-fn show<G: Setup + 'static>(seed: u64) {
+fn show<G: Setup + 'static>(seed: u64, random: bool) {
     let settings = jokoak::Settings::new(G::VARIANTS[0], G::DEFAULT_PLAYERS);
     let game = match G::from_settings(&settings) {
         Ok(game) => Match::new(game),
@@ -34,11 +61,12 @@ fn show<G: Setup + 'static>(seed: u64) {
             return;
         }
     };
-    println!("=== {} (seed {seed}) ===", G::NAME);
-    println!("{}", game.current().board());
     let mut agents: Vec<Box<dyn Agent<Match<G>>>> = (0..game.num_players())
-        .map(|_| Box::new(RandomAgent) as Box<dyn Agent<Match<G>>>)
+        .map(|_| agent::<G>(random))
         .collect();
+    let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
+    println!("=== {} (seed {seed}; {}) ===", G::NAME, names.join(" v "));
+    println!("{}", game.current().board());
     let mut rng = rng_from_seed(seed);
     let mut ply = 0;
     let playout = play_out_with(

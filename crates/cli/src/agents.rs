@@ -1,9 +1,17 @@
 //! Agents by name, as `--agents` spells them (DESIGN §6.1): `random`, `mcts[:ITERATIONS]`,
 //! `human`.
 
-use jokoak_core::{Agent, Match, RandomAgent, Setup};
+use std::io::Write as _;
+use std::sync::Arc;
+
+use jokoak_core::{
+    Agent, AgentContext, Game, GameRng, Match, Mcts, RandomAgent, Setup, parse_decimal,
+};
 
 use crate::error::CliError;
+
+/// Iterations of `mcts` without a count.
+pub const DEFAULT_ITERATIONS: u32 = 1000;
 
 /// One agent per seat from `names` (one name for every seat, or one per seat).
 ///
@@ -25,11 +33,102 @@ pub fn build<G: Setup + 'static>(
     names.into_iter().map(|name| one::<G>(name)).collect()
 }
 
-fn one<G: Setup + 'static>(name: &str) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
-    match name {
-        "random" => Ok(Box::new(RandomAgent)),
+/// The agent called `name`.
+///
+/// # Errors
+/// [`CliError::Input`] for an unknown name or a bad iteration count.
+pub fn one<G: Setup + 'static>(name: &str) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
+    let (kind, arg) = match name.split_once(':') {
+        Some((k, a)) => (k, Some(a)),
+        None => (name, None),
+    };
+    match (kind, arg) {
+        ("random", None) => Ok(Box::new(RandomAgent)),
+        ("human", None) => Ok(Box::new(Human)),
+        ("mcts", _) => {
+            let iterations = match arg {
+                None => DEFAULT_ITERATIONS,
+                Some(a) => parse_decimal(a)
+                    .filter(|&n| (1..=10_000_000).contains(&n))
+                    .ok_or_else(|| {
+                        CliError::Input(format!("agent `{name}`: iterations must be 1 to 10000000"))
+                    })? as u32,
+            };
+            Ok(Box::new(mcts::<G>(iterations)))
+        }
         _ => Err(CliError::Input(format!(
-            "unknown agent `{name}` (available: random)"
+            "unknown agent `{name}` (available: random, mcts[:ITERATIONS], human)"
         ))),
+    }
+}
+
+/// MCTS for `G`, determinizing the game being played when `G` hides information.
+pub fn mcts<G: Setup + 'static>(iterations: u32) -> Mcts<Match<G>> {
+    let search = Mcts::new(iterations);
+    match G::determinizer() {
+        Some(det) => {
+            search.with_determinizer(Arc::new(move |m: &Match<G>, seat, rng: &mut GameRng| {
+                m.map_current(|g| det(g, seat, rng))
+            }))
+        }
+        None => search,
+    }
+}
+
+/// A person at the terminal: reads moves in the game's notation from standard input, answers
+/// `?` with the legal moves and `help` with the notation, refuses illegal input with the reason
+/// and asks again; gives up the game at the end of input.
+pub struct Human;
+
+impl<G: Setup> Agent<Match<G>> for Human {
+    fn name(&self) -> String {
+        "human".to_owned()
+    }
+
+    fn choose(
+        &mut self,
+        game: &Match<G>,
+        ctx: &AgentContext,
+        _rng: &mut GameRng,
+    ) -> Option<G::Move> {
+        let labels = game.current().seat_labels();
+        let me = labels.get(ctx.seat.index()).cloned().unwrap_or_default();
+        let stdin = std::io::stdin();
+        loop {
+            print!("{me} to move (`?` legal moves, `help`)> ");
+            let _ = std::io::stdout().flush();
+            let mut line = String::new();
+            match stdin.read_line(&mut line) {
+                Ok(0) | Err(_) => {
+                    println!();
+                    return None;
+                }
+                Ok(_) => {}
+            }
+            let text = line.trim();
+            match text {
+                "" => continue,
+                "?" => {
+                    let mut moves = Vec::new();
+                    game.legal_moves(&mut moves);
+                    let mut list: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                    if G::sort_legal_output() {
+                        list.sort();
+                    }
+                    println!("{}", list.join(" "));
+                }
+                "help" => println!("{}", G::NOTATION_HELP),
+                _ => match text.parse::<G::Move>() {
+                    Err(e) => println!("not a move: {e}"),
+                    Ok(mv) => {
+                        let mut probe = game.clone();
+                        match probe.play(&mv) {
+                            Ok(()) => return Some(mv),
+                            Err(e) => println!("illegal: {e}"),
+                        }
+                    }
+                },
+            }
+        }
     }
 }

@@ -87,6 +87,13 @@ pub enum Command {
         #[arg(long)]
         max_plies: Option<u64>,
     },
+    /// Play seeded games between agents with rotating seats and print each agent's results.
+    Arena {
+        #[command(flatten)]
+        game: GameArgs,
+        #[command(flatten)]
+        arena: crate::arena::ArenaConfig,
+    },
     /// Replay a JSON record (`replay FILE`) or a game's native record (`replay GAME FILE`).
     Replay {
         /// FILE, or GAME FILE.

@@ -26,7 +26,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Legal { ref game, .. }
         | Command::Perft { ref game, .. }
         | Command::Apply { ref game, .. }
-        | Command::Play { ref game, .. } => (games::find(&game.game)?.run)(command),
+        | Command::Play { ref game, .. }
+        | Command::Arena { ref game, .. } => (games::find(&game.game)?.run)(command),
         Command::Replay {
             args,
             variant,
@@ -193,6 +194,11 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
                 })?;
             }
             writeln!(out, "{line}")?;
+        }
+        Command::Arena { game, arena } => {
+            drop(out);
+            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
+            crate::arena::run::<G>(&settings, &arena)?;
         }
         Command::Games | Command::Replay { .. } => {}
     }

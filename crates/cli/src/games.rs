@@ -41,6 +41,7 @@ const fn entry<G: Setup + 'static>() -> Entry {
 pub static GAMES: &[Entry] = &[
     entry::<jokoak_linja::Linja>(),
     entry::<jokoak_continued::Continued>(),
+    entry::<jokoak_agon::Agon>(),
 ];
 
 /// The entry of `name`.

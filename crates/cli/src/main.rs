@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 2 bad input (one `error: …` line on stderr), 1 internal failure.
 
 mod agents;
+mod arena;
 mod cli;
 mod commands;
 mod error;

@@ -151,3 +151,77 @@ fn help_goes_to_stdout_with_exit_0() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("perft"));
 }
+
+#[test]
+fn arena_prints_one_line_per_agent_and_ignores_the_thread_count() {
+    let args = |t: &'static str| {
+        [
+            "arena",
+            "linja",
+            "--agents",
+            "mcts:50,random",
+            "--games",
+            "6",
+            "--seed",
+            "4",
+            "--threads",
+            t,
+        ]
+    };
+    let one = stdout(&args("1"));
+    assert_eq!(one, stdout(&args("2")));
+    let lines: Vec<&str> = one.lines().collect();
+    // `AGENT wins W draws D losses L score S%`, one line per agent, the counts adding to 6.
+    for (line, name) in lines.iter().zip(["mcts:50", "random"]) {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(
+            (f[0], f[1], f[3], f[5], f[7]),
+            (name, "wins", "draws", "losses", "score"),
+            "{line}"
+        );
+        let total: u32 = [f[2], f[4], f[6]]
+            .iter()
+            .map(|n| n.parse::<u32>().unwrap())
+            .sum();
+        assert_eq!(total, 6);
+        assert!(f[8].ends_with('%'));
+    }
+    assert!(lines.last().unwrap().starts_with("average game length"));
+    bad_input(&["arena", "linja", "--agents", "random", "--games", "2"]);
+    bad_input(&[
+        "arena",
+        "linja",
+        "--agents",
+        "random,oracle",
+        "--games",
+        "2",
+    ]);
+}
+
+#[test]
+fn a_human_plays_from_standard_input_and_stops_at_its_end() {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jokoak"))
+        .args(["play", "linja", "--agents", "human,random", "--seed", "1"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Seed 1 draws Black (the human) first: `?`, `help`, bad notation, an illegal step, a
+    // legal step, then the end of input.
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"?\nhelp\n0-9\n6-5\n0-1\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with(" space"), "the board comes first: {text}");
+    assert!(text.contains("0-1 1-2 2-3 3-4 4-5 5-6 6-7"), "{text}");
+    assert!(text.contains("not a move"), "{text}");
+    assert!(text.contains("illegal: `6-5`"), "{text}");
+    assert!(
+        text.trim_end()
+            .ends_with("result: unfinished after 2 plies"),
+        "{text}"
+    );
+}

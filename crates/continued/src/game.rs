@@ -1,7 +1,8 @@
 //! The `Game` and `Setup` impls of the match (DESIGN §2, §6; to-be-continued.md §11).
 
 use jokoak_core::{
-    Game, Outcome, Player, Probability, Ranking, Settings, SettingsError, Setup, SetupError, ToMove,
+    Determinize, Game, GameRng, Outcome, Player, Probability, Ranking, Settings, SettingsError,
+    Setup, SetupError, ToMove,
 };
 
 use crate::error::PlayError;
@@ -133,6 +134,11 @@ impl Setup for Continued {
 
     fn board(&self) -> String {
         Continued::board(self)
+    }
+
+    /// Hands and pile are hidden: search agents play on [`Determinize::determinize`]d states.
+    fn determinizer() -> Option<fn(&Self, Player, &mut GameRng) -> Self> {
+        Some(<Continued as Determinize>::determinize)
     }
 
     /// `false`: `jokoak legal` keeps the order of §5/§11.2 (type, end, turn, then `stop`).

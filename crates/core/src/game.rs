@@ -56,6 +56,13 @@ pub trait Game: Clone + Debug + Send + Sync {
         None
     }
 
+    /// The result of an unfinished game stopped now, by the game's own ply-cap rule (what its
+    /// spec says happens at its ply limit), for search that cuts playouts short. `None` (the
+    /// default) means the game has no such rule; search then scores the cut-off as a draw.
+    fn adjudicate(&self) -> Option<Outcome> {
+        None
+    }
+
     /// `true` when the game is over (`to_move() == ToMove::Over`).
     fn is_over(&self) -> bool {
         matches!(self.to_move(), ToMove::Over)
@@ -73,6 +80,9 @@ pub trait Setup: Game + Display {
     const PLAYERS: &'static str;
     /// The player count when none is given (DESIGN §6.2: 4 for the tile game, else 2).
     const DEFAULT_PLAYERS: usize = 2;
+    /// A few lines on the move notation, shown to a human player who types `help`.
+    const NOTATION_HELP: &'static str =
+        "Type a move in the game's notation; `?` lists the legal moves.";
 
     /// The seat labels in seat order (DESIGN §6.1): Linja `["B", "R"]`, Abalone `["b", "w", "r"]`
     /// with 3 players.
@@ -99,6 +109,14 @@ pub trait Setup: Game + Display {
     /// The position as a text picture for people (a Unicode board); default: the notation.
     fn board(&self) -> String {
         self.to_string()
+    }
+
+    /// For games with hidden information: a function giving a full state consistent with what
+    /// one seat observes (the game's [`crate::Determinize`]), which search agents use instead
+    /// of the true state. `None` (the default) for games of perfect information.
+    #[allow(clippy::type_complexity)]
+    fn determinizer() -> Option<fn(&Self, Player, &mut crate::GameRng) -> Self> {
+        None
     }
 
     /// The number of games in the match this game belongs to (`match_games`, default 1).

@@ -16,6 +16,7 @@
 mod agent;
 mod game;
 mod matches;
+mod mcts;
 mod observe;
 mod outcome;
 mod perft;
@@ -31,6 +32,7 @@ pub mod testkit;
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use game::{Game, Setup, SetupError};
 pub use matches::Match;
+pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, Ranking};
 pub use perft::{next_plies, perft, perft_divide};

@@ -121,6 +121,31 @@ impl<G: Setup> Game for Match<G> {
     fn time_out_move(&self, player: Player) -> Option<Self::Move> {
         self.current.time_out_move(player)
     }
+
+    /// The current game's adjudication; a match stopped early counts the games finished
+    /// so far with it.
+    fn adjudicate(&self) -> Option<Outcome> {
+        let current = self.current.adjudicate()?;
+        let mut all = self.played.clone();
+        all.push(current);
+        Some(match all.as_slice() {
+            [single] => single.clone(),
+            _ => self.current.match_outcome(&all),
+        })
+    }
+}
+
+impl<G: Setup> Match<G> {
+    /// The match with its current game replaced by `f(current)`: search agents determinize
+    /// the game being played this way.
+    #[must_use]
+    pub fn map_current(&self, f: impl FnOnce(&G) -> G) -> Self {
+        Match {
+            games: self.games,
+            current: f(&self.current),
+            played: self.played.clone(),
+        }
+    }
 }
 
 impl<G: fmt::Display> fmt::Display for Match<G> {

@@ -131,7 +131,12 @@ pub struct OptionReader {
 }
 
 impl OptionReader {
-    fn take<T>(
+    /// A raw text option the game parses itself (e.g. the tile game's `table=21x15`);
+    /// `expected` says what it takes, for the error message.
+    ///
+    /// # Errors
+    /// [`SettingsError::BadValue`] when `parse` returns `None`.
+    pub fn custom<T>(
         &mut self,
         key: &str,
         default: T,
@@ -153,7 +158,7 @@ impl OptionReader {
     /// # Errors
     /// [`SettingsError::BadValue`] for any other text.
     pub fn bool(&mut self, key: &str, default: bool) -> Result<bool, SettingsError> {
-        self.take(key, default, "true or false", |v| match v {
+        self.custom(key, default, "true or false", |v| match v {
             "true" => Some(true),
             "false" => Some(false),
             _ => None,
@@ -172,7 +177,7 @@ impl OptionReader {
         max: u64,
     ) -> Result<u64, SettingsError> {
         let expected = format!("an integer from {min} to {max}");
-        self.take(key, default, &expected, |v| {
+        self.custom(key, default, &expected, |v| {
             parse_decimal(v).filter(|n| (min..=max).contains(n))
         })
     }
@@ -189,7 +194,7 @@ impl OptionReader {
         max: u64,
     ) -> Result<Option<u64>, SettingsError> {
         let expected = format!("none or an integer from {min} to {max}");
-        self.take(key, default, &expected, |v| match v {
+        self.custom(key, default, &expected, |v| match v {
             "none" => Some(None),
             _ => parse_decimal(v)
                 .filter(|n| (min..=max).contains(n))
@@ -208,23 +213,9 @@ impl OptionReader {
         default: usize,
     ) -> Result<usize, SettingsError> {
         let expected = format!("one of {}", values.join(", "));
-        self.take(key, default, &expected, |v| {
+        self.custom(key, default, &expected, |v| {
             values.iter().position(|c| *c == v)
         })
-    }
-
-    /// A raw text option the game parses itself (e.g. the tile game's `table=21x15`).
-    ///
-    /// # Errors
-    /// [`SettingsError::BadValue`] when `parse` returns `None`.
-    pub fn custom<T>(
-        &mut self,
-        key: &str,
-        default: T,
-        expected: &str,
-        parse: impl FnOnce(&str) -> Option<T>,
-    ) -> Result<T, SettingsError> {
-        self.take(key, default, expected, parse)
     }
 
     /// Ends reading: every option given must have been read.

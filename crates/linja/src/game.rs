@@ -61,6 +61,7 @@ impl Setup for Linja {
     const NAME: &'static str = crate::NAME;
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2";
+    const NOTATION_HELP: &'static str = "Linja moves (linja.md §9): FROM-TO with spaces 0-7, e.g. `0-1` (an initial step of one space)\nor `2-4` (a second step of N spaces, clamped to the goal); `pass` when no initial step is possible.\nBlack moves from 0 towards 7, Red from 7 towards 0. `?` lists the legal moves.";
 
     fn seat_labels(&self) -> Vec<String> {
         vec!["B".to_owned(), "R".to_owned()]

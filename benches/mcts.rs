@@ -1,0 +1,48 @@
+//! MCTS iterations per second for every game, from each game's opening (issue 7 §3).
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use jokoak::{Game, Match, Player, Settings, Setup, rng_from_seed};
+use std::hint::black_box;
+
+const ITERATIONS: u32 = 1000;
+
+/// One 1000-iteration search at the first decision node of `G`'s default game.
+fn search<G: Setup + 'static>(c: &mut Criterion, label: &str, settings: Settings) {
+    let mut state = Match::new(G::from_settings(&settings).expect("default settings"));
+    let mut rng = rng_from_seed(0);
+    // Resolve the opening chance nodes (first player, deal) with the seeded RNG.
+    while !matches!(state.to_move(), jokoak::ToMove::Player(_)) {
+        let mut outcomes = Vec::new();
+        state.chance_outcomes(&mut outcomes);
+        let i = jokoak::sample_chance(&outcomes, &mut rng);
+        state.play(&outcomes[i].0).expect("a listed outcome plays");
+    }
+    let seat = state.to_move().player().unwrap_or(Player(0));
+    let mcts = jokoak_mcts::<G>();
+    let mut g = c.benchmark_group("mcts");
+    g.throughput(Throughput::Elements(u64::from(ITERATIONS)));
+    g.sample_size(10);
+    g.bench_function(label, |b| {
+        b.iter(|| mcts.search(black_box(&state), seat, &mut rng_from_seed(1)))
+    });
+    g.finish();
+}
+
+fn jokoak_mcts<G: Setup + 'static>() -> jokoak::Mcts<Match<G>> {
+    let mcts = jokoak::Mcts::new(ITERATIONS);
+    match G::determinizer() {
+        Some(det) => mcts.with_determinizer(std::sync::Arc::new(
+            move |m: &Match<G>, seat, rng: &mut jokoak::GameRng| {
+                m.map_current(|g| det(g, seat, rng))
+            },
+        )),
+        None => mcts,
+    }
+}
+
+fn all(c: &mut Criterion) {
+    search::<jokoak::linja::Linja>(c, "linja", Settings::new("standard", 2));
+}
+
+criterion_group!(benches, all);
+criterion_main!(benches);

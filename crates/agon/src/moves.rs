@@ -1,0 +1,177 @@
+//! One action (one ply) and its notation (agon.md §13).
+
+use std::fmt;
+use std::str::FromStr;
+
+use jokoak_core::Player;
+
+use crate::{Cell, MoveParseError};
+
+/// A piece kind (agon.md §1): each side has 1 queen and 6 guards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Kind {
+    /// The queen (`Q`).
+    Queen,
+    /// A guard (`G`).
+    Guard,
+}
+
+impl Kind {
+    /// `'Q'` or `'G'`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Kind::Queen => 'Q',
+            Kind::Guard => 'G',
+        }
+    }
+}
+
+/// One action of agon.md §4 (one ply), in the notation of §13.
+///
+/// | variant | notation | rule |
+/// |---|---|---|
+/// | `Step` | `5:4-5:3` | §5, captures §6 |
+/// | `Reenter` | `2:1=>5:7` (lift the pending piece on 2:1, put it on 5:7) | §7 |
+/// | `Place` | `G@4:3`, `Q@5:0` | §10.1 |
+/// | `Pass` | `pass` | §8.3 |
+/// | `First` | `first:A`, `first:B` (the chance outcome of §3.2) | §3.2 |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A step of a non-pending piece to an adjacent cell.
+    Step {
+        /// Where the piece stands.
+        from: Cell,
+        /// The adjacent empty cell it moves to.
+        to: Cell,
+    },
+    /// The re-entry of the pending piece on `from` onto `to`.
+    Reenter {
+        /// The cell of the pending piece.
+        from: Cell,
+        /// Its new cell.
+        to: Cell,
+    },
+    /// A placement from hand (placement set-up).
+    Place {
+        /// The piece placed.
+        kind: Kind,
+        /// Where.
+        at: Cell,
+    },
+    /// No legal action: the player passes.
+    Pass,
+    /// The chance outcome of the draw for the first player (seat 0 = A, 1 = B).
+    First(Player),
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Step { from, to } => write!(f, "{from}-{to}"),
+            Move::Reenter { from, to } => write!(f, "{from}=>{to}"),
+            Move::Place { kind, at } => write!(f, "{}@{at}", kind.letter()),
+            Move::Pass => f.write_str("pass"),
+            Move::First(p) => write!(f, "first:{}", if p.0 == 0 { 'A' } else { 'B' }),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = MoveParseError;
+
+    /// Parses the notation of agon.md §13 exactly (no spaces, no other spellings).
+    ///
+    /// # Errors
+    /// [`MoveParseError`] with the text when it is not a move or names a cell off the board.
+    fn from_str(text: &str) -> Result<Move, MoveParseError> {
+        let bad = || MoveParseError {
+            text: text.to_owned(),
+        };
+        let cell = |s: &str| s.parse::<Cell>().map_err(|_| bad());
+        match text {
+            "pass" => return Ok(Move::Pass),
+            "first:A" => return Ok(Move::First(Player(0))),
+            "first:B" => return Ok(Move::First(Player(1))),
+            _ => {}
+        }
+        if let Some((from, to)) = text.split_once("=>") {
+            return Ok(Move::Reenter {
+                from: cell(from)?,
+                to: cell(to)?,
+            });
+        }
+        if let Some(at) = text.strip_prefix("Q@") {
+            return Ok(Move::Place {
+                kind: Kind::Queen,
+                at: cell(at)?,
+            });
+        }
+        if let Some(at) = text.strip_prefix("G@") {
+            return Ok(Move::Place {
+                kind: Kind::Guard,
+                at: cell(at)?,
+            });
+        }
+        if let Some((from, to)) = text.split_once('-') {
+            return Ok(Move::Step {
+                from: cell(from)?,
+                to: cell(to)?,
+            });
+        }
+        Err(bad())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        for text in [
+            "5:4-5:3", "2:1=>5:7", "G@4:3", "Q@5:0", "pass", "first:A", "first:B", "1:0=>0:0",
+        ] {
+            let mv: Move = text.parse().unwrap();
+            assert_eq!(mv.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn rejects_other_spellings() {
+        for text in [
+            "",
+            "Pass",
+            "first:C",
+            "5:4 - 5:3",
+            "5:4-",
+            "5:4-6:0",
+            "2:1=>",
+            "2:1->5:7",
+            "K@4:3",
+            "g@4:3",
+            "G@hand",
+            "5:4-5:3-5:2",
+            "first:a",
+            "4:3",
+        ] {
+            assert!(text.parse::<Move>().is_err(), "{text}");
+        }
+    }
+}

@@ -1,0 +1,760 @@
+//! The game state and its rules: turns (agon.md §4), steps (§5), captures (§6), re-entries
+//! (§7), the end (§8) and the placement set-up (§10.1); its `Game` and `Setup` impls.
+
+use std::fmt;
+use std::str::FromStr;
+
+use jokoak_core::{
+    Game, Outcome, Player, Probability, Settings, SettingsError, Setup, SetupError, ToMove,
+};
+
+use crate::board::Board;
+use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
+use crate::{Cell, Chooser, Kind, Move, Options, PlacementArea, PlayError, PositionError, Variant};
+
+/// The pieces a side still has to place (placement set-up, agon.md §10.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Hand {
+    /// The queen is in hand.
+    pub queen: bool,
+    /// Guards in hand, 0..=6.
+    pub guards: u8,
+}
+
+impl Hand {
+    pub(crate) fn is_empty(self) -> bool {
+        !self.queen && self.guards == 0
+    }
+}
+
+/// Where the game is: the first-player draw, play, or the end (with the winner's seat).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Phase {
+    /// The chance node of agon.md §3.2.
+    Chance,
+    /// A player's decision.
+    Live,
+    /// Over: `Some(seat)` won, `None` drawn.
+    Over(Option<u8>),
+}
+
+/// A piece as [`Agon::piece_at`] reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Piece {
+    /// Its owner (A = seat 0, B = seat 1).
+    pub owner: Player,
+    /// Queen or guard.
+    pub kind: Kind,
+    /// Captured and waiting for re-entry (agon.md §7.1).
+    pub pending: bool,
+}
+
+/// What the threefold-repetition rule compares (agon.md §8.4): every cell, the player whose
+/// turn it is, and the pieces still to place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Key {
+    board: Board,
+    hands: [Hand; 2],
+    turn: u8,
+}
+
+impl Key {
+    fn hash(&self) -> u32 {
+        const K: u64 = 0x9E37_79B9_7F4A_7C15;
+        let b = &self.board;
+        let words = [b.sides[0], b.sides[1], b.queens, b.pending];
+        let mut h = u64::from(self.turn)
+            | u64::from(self.hands[0].guards) << 8
+            | u64::from(self.hands[1].guards) << 16
+            | u64::from(self.hands[0].queen) << 24
+            | u64::from(self.hands[1].queen) << 25;
+        for w in words {
+            for half in [w as u64, (w >> 64) as u64] {
+                h = (h ^ half).wrapping_mul(K).rotate_left(29);
+            }
+        }
+        (h >> 32) as u32
+    }
+}
+
+/// The positions seen so far, for threefold repetition, split by the player whose turn it is
+/// (part of the key): 32-bit hashes to scan, keys to confirm a hit.
+#[derive(Clone, Default)]
+struct History {
+    hashes: [Vec<u32>; 2],
+    keys: [Vec<Key>; 2],
+}
+
+impl fmt::Debug for History {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "History({} positions)",
+            self.keys[0].len() + self.keys[1].len()
+        )
+    }
+}
+
+impl History {
+    /// Records `key` and returns how often it has now occurred.
+    fn push(&mut self, key: Key) -> usize {
+        let side = usize::from(key.turn & 1);
+        let (hashes, keys) = (&mut self.hashes[side], &mut self.keys[side]);
+        let h = key.hash();
+        // A branch-free count the compiler vectorises; keys are compared only on a hash hit.
+        let hits = hashes.iter().filter(|&&x| x == h).count();
+        let mut seen = 1;
+        if hits > 0 {
+            seen += hashes
+                .iter()
+                .zip(keys.iter())
+                .filter(|(x, k)| **x == h && **k == key)
+                .count();
+        }
+        hashes.push(h);
+        keys.push(key);
+        seen
+    }
+}
+
+/// A game of Agon (Queen's Guard), agon.md: the state is the game.
+///
+/// Holds the board, whose turn it is, the ply and pass counters, the options and the positions
+/// seen so far (for threefold repetition). `Display` / [`FromStr`] are the position notation
+/// of §13 (`FromStr` reads under default options; [`Agon::parse`] under given ones). Equality
+/// compares what the notation shows plus the options, not the repetition history (§13:
+/// "repetition is history, not position").
+///
+/// ```
+/// use jokoak_agon::{Agon, Move, Options};
+/// use jokoak_core::{Game, perft};
+///
+/// let mut game = Agon::new(Options::default());
+/// game.play(&"first:A".parse::<Move>()?)?;
+/// assert_eq!(perft(&game, 2), 713);
+/// game.play(&"5:4-5:3".parse()?)?;
+/// assert!(game.to_string().starts_with("B AQ@5:0 AG@5:3"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct Agon {
+    pub(crate) board: Board,
+    pub(crate) hands: [Hand; 2],
+    /// Whose turn it is (the owner of a re-entering piece even when the captor chooses).
+    pub(crate) turn: u8,
+    pub(crate) phase: Phase,
+    pub(crate) ply: u64,
+    pub(crate) passes: u8,
+    pub(crate) options: Options,
+    history: History,
+}
+
+impl fmt::Debug for Agon {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Agon")
+            .field("position", &self.to_string())
+            .field("options", &self.options)
+            .field("history", &self.history)
+            .finish()
+    }
+}
+
+impl PartialEq for Agon {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.hands == other.hands
+            && (self.turn == other.turn || self.phase != Phase::Live)
+            && self.phase == other.phase
+            && self.ply == other.ply
+            && self.passes == other.passes
+            && self.options == other.options
+    }
+}
+
+impl Eq for Agon {}
+
+/// The standard start of agon.md §3.1: (A's queen, A's guards, B's queen, B's guards) as
+/// outer-ring indices.
+const START: (u8, [u8; 6], u8, [u8; 6]) = (0, [4, 9, 13, 17, 21, 26], 15, [2, 6, 11, 19, 24, 28]);
+
+fn outer(i: u8) -> Cell {
+    Cell::from_dense(61 + usize::from(i))
+}
+
+impl Agon {
+    /// The initial state under `options` (what `jokoak new agon` prints): the standard start
+    /// of §3.1 or the placement set-ups of §10.1, with the first player still to be drawn
+    /// (§3.2) — except under `ludii_compat`, where A starts.
+    #[must_use]
+    pub fn new(options: Options) -> Agon {
+        let mut board = Board::default();
+        let mut hands = [Hand::default(); 2];
+        match options.variant {
+            Variant::Standard => {
+                let (aq, ag, bq, bg) = START;
+                board.put(0, Kind::Queen, outer(aq), false);
+                board.put(1, Kind::Queen, outer(bq), false);
+                for i in ag {
+                    board.put(0, Kind::Guard, outer(i), false);
+                }
+                for i in bg {
+                    board.put(1, Kind::Guard, outer(i), false);
+                }
+            }
+            Variant::PlacementFreeQueen => {
+                hands = [Hand {
+                    queen: true,
+                    guards: 6,
+                }; 2];
+            }
+            Variant::PlacementOppositeCorners => {
+                board.put(0, Kind::Queen, outer(0), false);
+                board.put(1, Kind::Queen, outer(15), false);
+                hands = [Hand {
+                    queen: false,
+                    guards: 6,
+                }; 2];
+            }
+        }
+        let mut game = Agon {
+            board,
+            hands,
+            turn: 0,
+            phase: Phase::Chance,
+            ply: 0,
+            passes: 0,
+            options,
+            history: History::default(),
+        };
+        if options.ludii_compat {
+            game.phase = Phase::Live;
+            game.remember();
+        }
+        game
+    }
+
+    /// The initial state under `options` with `first` to act: the chance node of §3.2 fixed
+    /// (for tests and analysis).
+    #[must_use]
+    pub fn with_first(options: Options, first: Player) -> Agon {
+        let mut game = Agon::new(options);
+        if game.phase == Phase::Chance {
+            game.apply(Move::First(first));
+        } else {
+            game.turn = first.0 & 1;
+            game.history = History::default();
+            game.remember();
+        }
+        game
+    }
+
+    /// Builds a checked state from parts read by the position parser (agon.md §13).
+    pub(crate) fn from_parts(
+        board: Board,
+        hands: [Hand; 2],
+        actor: char,
+        ply: u64,
+        passes: u8,
+        options: Options,
+    ) -> Result<Agon, PositionError> {
+        if board.pending & board.sides[0] != 0 && board.pending & board.sides[1] != 0 {
+            return Err(PositionError::PendingBothSides);
+        }
+        let finished = (0..2).any(|s| board.wins(s) || board.self_blocked(s));
+        let mut game = Agon {
+            board,
+            hands,
+            turn: 0,
+            phase: Phase::Live,
+            ply,
+            passes,
+            options,
+            history: History::default(),
+        };
+        if finished && actor != '-' {
+            return Err(PositionError::Finished(actor));
+        }
+        match actor {
+            '?' => game.phase = Phase::Chance,
+            '-' => {
+                let winner = (0..2u8).find_map(|s| {
+                    if board.wins(usize::from(s)) {
+                        Some(s)
+                    } else if board.self_blocked(usize::from(s)) {
+                        Some(s ^ 1)
+                    } else {
+                        None
+                    }
+                });
+                game.phase = Phase::Over(winner);
+            }
+            _ => {
+                let seat = u8::from(actor == 'B');
+                if hands[usize::from(seat)].is_empty() && !hands[usize::from(seat ^ 1)].is_empty() {
+                    return Err(PositionError::HandOrder(actor));
+                }
+                if passes >= 2 {
+                    return Err(PositionError::Over("two consecutive passes draw (§8.3)"));
+                }
+                if options.ply_limit.is_some_and(|limit| ply >= limit) {
+                    return Err(PositionError::Over("the ply limit is reached (§8.4)"));
+                }
+                game.turn = seat;
+                if options.queen_reentry_chooser == Chooser::Captor {
+                    let pending_queen = |s: u8| board.queen(usize::from(s)) & board.pending != 0;
+                    if pending_queen(seat) {
+                        return Err(PositionError::Chooser {
+                            actor,
+                            why: "under queen_reentry_chooser=captor the captor chooses where a pending queen re-enters (§10.3)",
+                        });
+                    }
+                    if pending_queen(seat ^ 1) {
+                        game.turn = seat ^ 1;
+                    }
+                }
+                game.remember();
+            }
+        }
+        Ok(game)
+    }
+
+    /// Parses a position of agon.md §13 under `options`.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the offending token and the rule (§13's list of rejections).
+    pub fn parse(text: &str, options: &Options) -> Result<Agon, PositionError> {
+        crate::notation::parse(text, options)
+    }
+
+    /// The options the game is played under.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The seat whose turn it is: the owner of the piece that re-enters even when the captor
+    /// chooses its cell (§10.3). `None` at the chance node and at the end.
+    #[must_use]
+    pub fn turn(&self) -> Option<Player> {
+        (self.phase == Phase::Live).then_some(Player(self.turn))
+    }
+
+    /// Plies played (the `ply=N` counter of §13; the chance move is not a ply).
+    #[must_use]
+    pub fn ply(&self) -> u64 {
+        self.ply
+    }
+
+    /// Consecutive passes just made (the `passes=N` counter of §13).
+    #[must_use]
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+
+    /// The piece on `cell`, if any.
+    #[must_use]
+    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
+        self.board.piece(cell).map(|(side, kind, pending)| Piece {
+            owner: Player(side as u8),
+            kind,
+            pending,
+        })
+    }
+
+    /// The pieces `seat` still has in hand: (queen in hand, guards in hand) (§10.1).
+    #[must_use]
+    pub fn in_hand(&self, seat: Player) -> (bool, u8) {
+        let h = self.hands[seat.index() & 1];
+        (h.queen, h.guards)
+    }
+
+    /// `true` if `mv` is legal here (a legal move or, at the chance node, an outcome).
+    #[must_use]
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    fn key(&self) -> Key {
+        Key {
+            board: self.board,
+            hands: self.hands,
+            turn: self.turn,
+        }
+    }
+
+    /// Adds the current position to the repetition history; returns its number of occurrences.
+    fn remember(&mut self) -> usize {
+        if self.options.threefold_draw {
+            let key = self.key();
+            self.history.push(key)
+        } else {
+            1
+        }
+    }
+
+    /// The cells allowed by R1 and R2 of §7.3 among `candidates` for a piece of `side`, with
+    /// the fallback: drop R2, then R1, when nothing is left.
+    fn restricted(board: &Board, side: usize, candidates: u128) -> u128 {
+        let r1 = candidates & !board.flanked(side);
+        let both = r1 & !board.sandwich_makers(side);
+        if both != 0 {
+            both
+        } else if r1 != 0 {
+            r1
+        } else {
+            candidates
+        }
+    }
+
+    /// The legal destinations of a re-entry of the pending piece on `from` (§7.2, §7.3;
+    /// `ludii_compat` drops R1/R2 and lets the queen onto the centre).
+    fn reentry_targets(&self, side: usize, from: Cell, queen: bool) -> u128 {
+        let mut lifted = self.board;
+        let m = !from.mask();
+        lifted.sides[side] &= m;
+        lifted.queens &= m;
+        lifted.pending &= m;
+        let area = match (queen, self.options.ludii_compat) {
+            (false, _) => OUTER,
+            (true, false) => BOARD & !CENTRE,
+            (true, true) => BOARD,
+        };
+        let candidates = lifted.empty() & area & m;
+        if self.options.ludii_compat {
+            candidates
+        } else {
+            Self::restricted(&lifted, side, candidates)
+        }
+    }
+
+    /// The legal cells of a placement (§10.1).
+    fn placement_targets(&self, side: usize) -> u128 {
+        let area = match self.options.placement_area {
+            PlacementArea::AnyCell => BOARD & !CENTRE,
+            PlacementArea::OuterRing => OUTER,
+        };
+        Self::restricted(&self.board, side, self.board.empty() & area)
+    }
+
+    /// Appends every legal action of the player whose turn it is (§4).
+    fn generate(&self, out: &mut Vec<Move>) {
+        if self.phase != Phase::Live {
+            return;
+        }
+        let side = usize::from(self.turn);
+        let b = &self.board;
+        let hand = self.hands[side];
+        if !hand.is_empty() {
+            let cells = self.placement_targets(side);
+            for (kind, ok) in [(Kind::Queen, hand.queen), (Kind::Guard, hand.guards > 0)] {
+                if ok {
+                    out.extend(Cells(cells).map(|at| Move::Place { kind, at }));
+                }
+            }
+            return;
+        }
+        let pending = b.pending & b.sides[side];
+        if pending != 0 {
+            let queen = pending & b.queens;
+            let sources = if queen != 0 { queen } else { pending };
+            for from in Cells(sources) {
+                let targets = self.reentry_targets(side, from, queen != 0);
+                out.extend(Cells(targets).map(|to| Move::Reenter { from, to }));
+            }
+            return;
+        }
+        let before = out.len();
+        let free = b.empty() & !b.flanked(side);
+        let movable = b.sides[side] & !b.pending;
+        for d in 0..6 {
+            let tos = guard_steps(movable & !b.queens, d) & free;
+            out.extend(Cells(tos).map(|to| Move::Step {
+                from: step_source(to, d),
+                to,
+            }));
+        }
+        for from in Cells(movable & b.queens) {
+            out.extend(Cells(queen_steps(from) & free).map(|to| Move::Step { from, to }));
+        }
+        if out.len() == before {
+            out.push(Move::Pass);
+        }
+    }
+
+    /// Validates `mv` without changing anything.
+    fn check(&self, mv: &Move) -> Result<(), PlayError> {
+        match (self.phase, mv) {
+            (Phase::Over(_), _) => Err(PlayError::GameOver(*mv)),
+            (Phase::Chance, Move::First(_)) => Ok(()),
+            (Phase::Chance, _) => Err(PlayError::ChanceNode(*mv)),
+            (Phase::Live, Move::First(_)) => Err(PlayError::NotChance(*mv)),
+            (Phase::Live, _) => {
+                let mut moves = Vec::with_capacity(64);
+                self.generate(&mut moves);
+                if moves.contains(mv) {
+                    Ok(())
+                } else {
+                    Err(PlayError::Illegal {
+                        mv: *mv,
+                        rule: self.why_illegal(*mv),
+                    })
+                }
+            }
+        }
+    }
+
+    /// The rule a move not among the legal ones breaks (for the error message).
+    fn why_illegal(&self, mv: Move) -> &'static str {
+        let side = usize::from(self.turn);
+        let b = &self.board;
+        let own = |c: Cell| b.sides[side] & c.mask() != 0;
+        let pending = |c: Cell| b.pending & c.mask() != 0;
+        let occupied = |c: Cell| b.occupied() & c.mask() != 0;
+        let hand = self.hands[side];
+        let own_pending = b.pending & b.sides[side];
+        match mv {
+            _ if !hand.is_empty() && !matches!(mv, Move::Place { .. }) => {
+                "a player with pieces in hand must place one (§10.1)"
+            }
+            Move::Place { kind, at } => {
+                if hand.is_empty()
+                    || (kind == Kind::Queen && !hand.queen)
+                    || (kind == Kind::Guard && hand.guards == 0)
+                {
+                    "no such piece in hand (§10.1)"
+                } else if at == Cell::CENTRE {
+                    "nothing is placed on the centre (§10.1, A11)"
+                } else if occupied(at) {
+                    "the cell is occupied (§10.1)"
+                } else if self.options.placement_area == PlacementArea::OuterRing && at.ring() != 5
+                {
+                    "placement_area=outer-ring allows the outer ring only (§10.1)"
+                } else {
+                    "a placement may not go between two enemy pieces (R1) nor complete a sandwich (R2) (§7.3, §10.1)"
+                }
+            }
+            _ if own_pending != 0 && !matches!(mv, Move::Reenter { .. }) => {
+                "a player with a pending piece must re-enter one (§7.2)"
+            }
+            Move::Reenter { from, to } => {
+                if !(own(from) && pending(from)) {
+                    "there is no pending piece of the player on the source cell (§7.2)"
+                } else if own_pending & b.queens != 0 && b.queens & from.mask() == 0 {
+                    "the pending queen re-enters first (§7.2)"
+                } else if to == from || occupied(to) {
+                    "a re-entry goes to another, empty cell (§7.2, A7)"
+                } else if b.queens & from.mask() == 0 && to.ring() != 5 {
+                    "a guard re-enters on the outer ring (§7.2)"
+                } else if to == Cell::CENTRE {
+                    "a queen never re-enters on the centre (§7.2)"
+                } else {
+                    "a re-entry may not go between two enemy pieces (R1) nor complete a sandwich (R2) (§7.3)"
+                }
+            }
+            Move::Step { from, to } => {
+                let queen = b.queens & from.mask() != 0;
+                if !own(from) {
+                    "there is no piece of the player on the source cell (§5)"
+                } else if !(0..6).any(|d| from.neighbour(d) == Some(to)) {
+                    "a step goes to an adjacent cell (§5)"
+                } else if occupied(to) {
+                    "the destination is occupied (§5.1)"
+                } else if to.ring() > from.ring() {
+                    "a piece never steps outward (§5.2)"
+                } else if to == Cell::CENTRE && !queen {
+                    "only a queen may enter the centre (§5.3)"
+                } else {
+                    "the destination lies between two enemy pieces (no suicide, §5.4)"
+                }
+            }
+            Move::Pass => "a player with a legal action may not pass (§8.3)",
+            Move::First(_) => "the first player has already been decided (§3.2)",
+        }
+    }
+
+    /// Applies a move known to be legal (or a chance outcome at the chance node).
+    fn apply(&mut self, mv: Move) {
+        let side = usize::from(self.turn);
+        match mv {
+            Move::First(p) => {
+                self.turn = p.0 & 1;
+                self.phase = Phase::Live;
+                self.remember();
+                return;
+            }
+            Move::Step { from, to } => {
+                self.board.relocate(side, from, to);
+                let captured = self.board.captures(side, to);
+                self.board.pending |= captured;
+                self.passes = 0;
+            }
+            Move::Reenter { from, to } => {
+                self.board.relocate(side, from, to);
+                self.passes = 0;
+            }
+            Move::Place { kind, at } => {
+                self.board.put(side, kind, at, false);
+                let hand = &mut self.hands[side];
+                match kind {
+                    Kind::Queen => hand.queen = false,
+                    Kind::Guard => hand.guards = hand.guards.saturating_sub(1),
+                }
+                self.passes = 0;
+            }
+            Move::Pass => self.passes = self.passes.saturating_add(1),
+        }
+        self.ply = self.ply.saturating_add(1);
+        self.turn ^= 1;
+        debug_assert!(
+            self.board.pending & self.board.sides[0] == 0
+                || self.board.pending & self.board.sides[1] == 0,
+            "pending pieces on both sides (agon.md §4)"
+        );
+        self.settle(side);
+    }
+
+    /// The end checks of §8 after an action of `actor`: wins and self-blocks (the actor
+    /// first), two passes, threefold repetition, the ply limit.
+    fn settle(&mut self, actor: usize) {
+        for side in [actor, actor ^ 1] {
+            if self.board.wins(side) {
+                self.phase = Phase::Over(Some(side as u8));
+                return;
+            }
+            if self.board.self_blocked(side) {
+                self.phase = Phase::Over(Some(side as u8 ^ 1));
+                return;
+            }
+        }
+        if self.passes >= 2 {
+            self.phase = Phase::Over(None);
+            return;
+        }
+        if self.remember() >= 3 {
+            self.phase = Phase::Over(None);
+            return;
+        }
+        if self
+            .options
+            .ply_limit
+            .is_some_and(|limit| self.ply >= limit)
+        {
+            self.phase = Phase::Over(None);
+        }
+    }
+}
+
+impl Game for Agon {
+    type Move = Move;
+    type Error = PlayError;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    /// The player to act: whose turn it is, except that under
+    /// `queen_reentry_chooser=captor` the captor chooses a pending queen's cell (§10.3).
+    fn to_move(&self) -> ToMove {
+        match self.phase {
+            Phase::Chance => ToMove::Chance,
+            Phase::Over(_) => ToMove::Over,
+            Phase::Live => {
+                let side = usize::from(self.turn);
+                let captor_chooses = self.options.queen_reentry_chooser == Chooser::Captor
+                    && self.board.queen(side) & self.board.pending != 0;
+                ToMove::Player(Player(self.turn ^ u8::from(captor_chooses)))
+            }
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.generate(out);
+    }
+
+    /// The draw for the first player (§3.2): `first:A` and `first:B`, ½ each.
+    fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
+        if self.phase == Phase::Chance {
+            out.push((Move::First(Player(0)), Probability::HALF));
+            out.push((Move::First(Player(1)), Probability::HALF));
+        }
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        self.check(mv)?;
+        self.apply(*mv);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        self.apply(*mv);
+    }
+
+    /// A win scores 1 for the winner and 0 for the loser; any draw 0 each (DESIGN §6.1).
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(Some(w)) => Some(Outcome::win(2, Player(w))),
+            Phase::Over(None) => Some(Outcome::draw(2)),
+            _ => None,
+        }
+    }
+}
+
+impl Setup for Agon {
+    const NAME: &'static str = "agon";
+    const VARIANTS: &'static [&'static str] = Variant::NAMES;
+    const PLAYERS: &'static str = "2";
+
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["A".to_owned(), "B".to_owned()]
+    }
+
+    fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
+        Ok(Agon::new(Options::from_settings(settings)?))
+    }
+
+    fn parse_position(text: &str, settings: &Settings) -> Result<Agon, SetupError> {
+        let options = Options::from_settings(settings)?;
+        Agon::parse(text, &options).map_err(SetupError::position)
+    }
+
+    fn settings(&self) -> Settings {
+        self.options.to_settings()
+    }
+
+    /// The hexagonal text board of [`Agon::board`].
+    fn board(&self) -> String {
+        Agon::board(self)
+    }
+}
+
+impl FromStr for Agon {
+    type Err = PositionError;
+
+    /// Parses a position under default options (see [`Agon::parse`]).
+    fn from_str(text: &str) -> Result<Agon, PositionError> {
+        Agon::parse(text, &Options::default())
+    }
+}
+
+impl fmt::Display for Agon {
+    /// The position notation of agon.md §13.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::notation::write(self, f)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Agon {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Agon {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}

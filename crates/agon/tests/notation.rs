@@ -1,0 +1,208 @@
+//! The notation of agon.md §13: printing, parsing and the parser's rejections.
+
+use jokoak_agon::{Agon, Chooser, Move, Options, PositionError};
+use jokoak_core::{Game, Player, Settings, Setup, ToMove};
+
+const START: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28";
+
+#[test]
+fn standard_start_prints_as_the_spec_says() {
+    let game = Agon::with_first(Options::default(), Player(0));
+    assert_eq!(game.to_string(), START);
+    assert_eq!(START.parse::<Agon>().unwrap(), game);
+    let new = Agon::new(Options::default());
+    assert_eq!(new.to_string(), format!("?{}", &START[1..]));
+    assert_eq!(new.to_move(), ToMove::Chance);
+    assert_eq!(new.to_string().parse::<Agon>().unwrap(), new);
+}
+
+#[test]
+fn parsing_accepts_any_piece_order_and_prints_canonically() {
+    let game: Agon = "B BG@5:28 AG@5:26 BQ@5:15 AQ@5:0 AG@2:1* ply=7 passes=1"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        game.to_string(),
+        "B AQ@5:0 AG@2:1* AG@5:26 BQ@5:15 BG@5:28 ply=7 passes=1"
+    );
+    assert_eq!(game.ply(), 7);
+    assert_eq!(game.passes(), 1);
+}
+
+#[test]
+fn placement_positions_print_hands_after_board_pieces() {
+    let settings = Settings::new("placement-free-queen", 2);
+    let mut game = Agon::from_settings(&settings).unwrap();
+    let hand = " AG@hand".repeat(6);
+    assert_eq!(
+        game.to_string(),
+        format!("? AQ@hand{hand} BQ@hand{}", " BG@hand".repeat(6))
+    );
+    game.play(&"first:B".parse().unwrap()).unwrap();
+    game.play(&"G@3:3".parse().unwrap()).unwrap();
+    let text = game.to_string();
+    assert_eq!(
+        text,
+        format!(
+            "A AQ@hand{hand} BG@3:3 BQ@hand{} ply=1",
+            " BG@hand".repeat(5)
+        )
+    );
+    assert_eq!(Agon::parse_position(&text, &settings).unwrap(), game);
+}
+
+fn rejects(text: &str) -> PositionError {
+    text.parse::<Agon>()
+        .expect_err(&format!("`{text}` should be rejected"))
+}
+
+#[test]
+fn rejections_of_section_13() {
+    use PositionError as E;
+    assert!(matches!(rejects(""), E::Empty));
+    assert!(matches!(rejects("C AQ@5:0"), E::Actor(_)));
+    for t in [
+        "A AQ@5:0 XX",
+        "A AK@5:0",
+        "A CQ@5:0",
+        "A AQ5:0",
+        "A AQ@",
+        "A  AQ@5:0",
+        "A AQ@5:0 ",
+        "A aq@5:0",
+        "A AQ@centre",
+    ] {
+        assert!(matches!(rejects(t), E::Token(_)), "{t}");
+    }
+    for t in ["A AQ@6:0", "A AG@5:30", "A AG@0:1", "A AG@1:06"] {
+        assert!(matches!(rejects(t), E::Cell { .. }), "{t}");
+    }
+    assert!(matches!(rejects("A AQ@5:0 BG@5:0"), E::Occupied { .. }));
+    assert!(matches!(
+        rejects("A AQ@5:0 AQ@5:1"),
+        E::TooMany { side: 'A', .. }
+    ));
+    assert!(matches!(
+        rejects("A BG@5:0 BG@5:1 BG@5:2 BG@5:3 BG@5:4 BG@5:5 BG@5:6"),
+        E::TooMany { side: 'B', .. }
+    ));
+    assert!(matches!(
+        rejects("A AG@5:0 AG@5:1 AG@5:2 AG@5:3 AG@5:4 AG@5:5 AG@hand"),
+        E::TooMany { .. }
+    ));
+    assert!(matches!(rejects("A AG@0:0"), E::GuardOnCentre(_)));
+    assert!(matches!(rejects("A AG@5:0* BG@5:3*"), E::PendingBothSides));
+    assert!(matches!(rejects("A AG@hand*"), E::PendingInHand(_)));
+    let win = "AQ@0:0 AG@1:0 AG@1:1 AG@1:2 AG@1:3 AG@1:4 AG@1:5";
+    let blocked = "AQ@3:0 AG@1:0 AG@1:1 AG@1:2 AG@1:3 AG@1:4 AG@1:5";
+    for board in [win, blocked] {
+        assert!(matches!(rejects(&format!("A {board}")), E::Finished('A')));
+        assert!(matches!(rejects(&format!("B {board}")), E::Finished('B')));
+        assert!(matches!(rejects(&format!("? {board}")), E::Finished('?')));
+    }
+    assert!(matches!(rejects("A AQ@5:0 BG@hand"), E::HandOrder('A')));
+    for t in [
+        "A AQ@5:0 passes=1 ply=3",
+        "A AQ@5:0 ply=3 BQ@5:15",
+        "A AQ@5:0 ply=3 ply=4",
+        "A AQ@5:0 ply=03",
+        "A AQ@5:0 ply=",
+        "A AQ@5:0 passes=3",
+    ] {
+        assert!(matches!(rejects(t), E::Counter(_)), "{t}");
+    }
+    assert!(matches!(rejects("A AQ@5:0 passes=2"), E::Over(_)));
+    assert!(matches!(rejects("A AQ@5:0 ply=1000"), E::Over(_)));
+    assert!("A AQ@5:0 ply=999".parse::<Agon>().is_ok());
+}
+
+#[test]
+fn finished_positions_derive_their_result_from_the_board() {
+    let won: Agon = "- AQ@0:0 AG@1:0 AG@1:1 AG@1:2 AG@1:3 AG@1:4 AG@1:5 BQ@5:0"
+        .parse()
+        .unwrap();
+    assert!(won.outcome().unwrap().is_first(Player(0)));
+    assert!(!won.outcome().unwrap().is_first(Player(1)));
+    let blocked: Agon = "- AQ@3:0 AG@1:0 AG@1:1 AG@1:2 AG@1:3 AG@1:4 AG@1:5"
+        .parse()
+        .unwrap();
+    assert!(!blocked.outcome().unwrap().is_first(Player(0)));
+    let drawn: Agon = "- AQ@0:0 passes=2".parse().unwrap();
+    assert!(drawn.outcome().unwrap().is_draw());
+    assert_eq!(drawn.to_string(), "- AQ@0:0 passes=2");
+}
+
+#[test]
+fn captor_chooses_a_pending_queens_cell() {
+    let options = Options {
+        queen_reentry_chooser: Chooser::Captor,
+        ..Options::default()
+    };
+    // T12 under §10.3: A captures B's enthroned queen, then A also chooses where it goes.
+    let mut game = Agon::parse("A BQ@0:0 AG@1:0 AG@2:6", &options).unwrap();
+    game.play(&"2:6-1:3".parse().unwrap()).unwrap();
+    assert_eq!(game.to_move(), ToMove::Player(Player(0)));
+    assert_eq!(game.turn(), Some(Player(1)));
+    let text = game.to_string();
+    assert_eq!(text, "A AG@1:0 AG@1:3 BQ@0:0* ply=1");
+    assert_eq!(Agon::parse(&text, &options).unwrap(), game);
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    assert_eq!(moves.len(), 88);
+    game.play(&"0:0=>5:15".parse().unwrap()).unwrap();
+    // B spent the turn on the re-entry: A steps next.
+    assert_eq!(game.to_string(), "A AG@1:0 AG@1:3 BQ@5:15 ply=2");
+    assert_eq!(game.to_move(), ToMove::Player(Player(0)));
+    // The owner cannot be shown as the chooser.
+    assert!(matches!(
+        Agon::parse("B AG@1:0 AG@1:3 BQ@0:0*", &options),
+        Err(PositionError::Chooser { actor: 'B', .. })
+    ));
+    // Under the default the same board is B's own re-entry.
+    let owner: Agon = "B AG@1:0 AG@1:3 BQ@0:0*".parse().unwrap();
+    assert_eq!(owner.to_move(), ToMove::Player(Player(1)));
+}
+
+#[test]
+fn move_notation_round_trips_and_rejects() {
+    for text in ["5:4-5:3", "2:1=>5:7", "G@4:3", "Q@5:0", "pass", "first:B"] {
+        assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
+    }
+    for text in ["5:4_5:3", "5:4-5:3 ", "2:1=>5:30", "first:", "PASS"] {
+        assert!(text.parse::<Move>().is_err(), "{text}");
+    }
+}
+
+#[test]
+fn settings_round_trip_through_setup() {
+    let game = Agon::new(Options::ludii());
+    assert_eq!(game.to_move(), ToMove::Player(Player(0)));
+    let settings = game.settings();
+    assert_eq!(settings.options["ludii_compat"], "true");
+    assert_eq!(settings.options["ply_limit"], "2500");
+    assert_eq!(Agon::from_settings(&settings).unwrap(), game);
+    assert_eq!(game.seat_labels(), vec!["A", "B"]);
+    assert_eq!(Agon::NAME, "agon");
+    assert_eq!(
+        Agon::VARIANTS,
+        &[
+            "standard",
+            "placement-free-queen",
+            "placement-opposite-corners"
+        ]
+    );
+    assert_eq!(Agon::PLAYERS, "2");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_notation_strings() {
+    let mv: Move = "2:1=>5:7".parse().unwrap();
+    assert_eq!(serde_json::to_string(&mv).unwrap(), "\"2:1=>5:7\"");
+    assert_eq!(serde_json::from_str::<Move>("\"2:1=>5:7\"").unwrap(), mv);
+    let game: Agon = START.parse().unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(json, format!("\"{START}\""));
+    assert_eq!(serde_json::from_str::<Agon>(&json).unwrap(), game);
+    assert!(serde_json::from_str::<Move>("\"5:4-6:3\"").is_err());
+}

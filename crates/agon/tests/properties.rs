@@ -1,0 +1,169 @@
+//! The conformance kit and property tests over reachable states (DESIGN §4).
+
+use jokoak_agon::{Agon, Cell, Options};
+use jokoak_core::testkit::{
+    Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
+    reachable_with_foreign_move,
+};
+use jokoak_core::{Game, Player, Settings, Setup};
+use proptest::prelude::*;
+
+fn settings(variant: &str) -> Settings {
+    Settings::new(variant, 2)
+}
+
+#[test]
+fn conformance_standard() {
+    check_conformance::<Agon>(&settings("standard"), &Conformance::default());
+}
+
+#[test]
+fn conformance_placement_opposite_corners() {
+    check_conformance::<Agon>(
+        &settings("placement-opposite-corners"),
+        &Conformance::default(),
+    );
+}
+
+#[test]
+fn conformance_placement_free_queen_outer_ring_captor() {
+    let s = settings("placement-free-queen")
+        .with("placement_area", "outer-ring")
+        .with("queen_reentry_chooser", "captor");
+    check_conformance::<Agon>(&s, &Conformance::default());
+}
+
+#[test]
+fn conformance_ludii_compat_short_limit() {
+    let s = settings("standard")
+        .with("ludii_compat", "true")
+        .with("ply_limit", "150");
+    check_conformance::<Agon>(&s, &Conformance::default());
+}
+
+/// Pieces of `seat` on the board plus in hand.
+fn pieces(game: &Agon, seat: u8) -> usize {
+    let on_board = Cell::all()
+        .filter(|&c| game.piece_at(c).is_some_and(|p| p.owner == Player(seat)))
+        .count();
+    let (queen, guards) = game.in_hand(Player(seat));
+    on_board + usize::from(queen) + usize::from(guards)
+}
+
+/// §1: 7 pieces per side always. §4 and §7.3 (default options): at most one side has pending
+/// pieces, and every piece between two enemy pieces on a line is pending.
+fn invariants(game: &Agon) -> Result<(), String> {
+    for seat in 0..2 {
+        if pieces(game, seat) != 7 {
+            return Err(format!("side {seat} has {} pieces", pieces(game, seat)));
+        }
+    }
+    let pending_sides: Vec<Player> = Cell::all()
+        .filter_map(|c| game.piece_at(c).filter(|p| p.pending).map(|p| p.owner))
+        .collect();
+    if pending_sides.windows(2).any(|w| w[0] != w[1]) {
+        return Err("pending pieces on both sides".into());
+    }
+    for c in Cell::all() {
+        let Some(p) = game.piece_at(c) else { continue };
+        let enemy = |d: usize| {
+            c.neighbour(d)
+                .and_then(|n| game.piece_at(n))
+                .is_some_and(|q| q.owner != p.owner)
+        };
+        if (0..3).any(|d| enemy(d) && enemy(d + 3)) && !p.pending {
+            return Err(format!("{c} sits between two enemies but is not pending"));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn invariants_hold_in_random_games() {
+    for variant in [
+        "standard",
+        "placement-free-queen",
+        "placement-opposite-corners",
+    ] {
+        let start = Agon::from_settings(&settings(variant)).unwrap();
+        random_playouts_hold(&start, 30, 1000, invariants);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn reachable_states_keep_the_invariants(
+        game in reachable(Agon::new(Options::default()), 400)
+    ) {
+        prop_assert_eq!(invariants(&game), Ok(()));
+    }
+
+    #[test]
+    fn legal_iff_play_accepts(
+        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()), 300)
+    ) {
+        if let Some(mv) = mv {
+            assert_play_iff_listed(&game, &mv);
+        }
+    }
+
+    #[test]
+    fn legal_iff_play_accepts_in_placement(
+        (game, mv) in reachable_with_foreign_move(
+            Agon::from_settings(&settings("placement-free-queen")).unwrap(), 40)
+    ) {
+        if let Some(mv) = mv {
+            assert_play_iff_listed(&game, &mv);
+        }
+    }
+
+    #[test]
+    fn positions_round_trip(game in reachable(Agon::new(Options::default()), 400)) {
+        let text = game.to_string();
+        prop_assert_eq!(text.parse::<Agon>().unwrap(), game);
+    }
+
+    /// Any text is a move or a rejection, never a panic; accepted moves print back as given.
+    #[test]
+    fn move_parser_never_panics(text in "[0-9:=>@QGA-Zpasfirt -]{0,12}") {
+        if let Ok(mv) = text.parse::<jokoak_agon::Move>() {
+            prop_assert_eq!(mv.to_string(), text);
+        }
+    }
+
+    /// Random edits of a reachable position either parse back to what they print or are
+    /// rejected, never panic.
+    #[test]
+    fn parser_never_panics(
+        game in reachable(Agon::new(Options::default()), 200),
+        cut in 0usize..200,
+        junk in "[ABQG@:*0-9a-z=? -]{0,8}",
+    ) {
+        let mut text = game.to_string();
+        let at = text.char_indices().map(|(i, _)| i).nth(cut).unwrap_or(text.len());
+        text.insert_str(at, &junk);
+        if let Ok(parsed) = text.parse::<Agon>() {
+            prop_assert_eq!(parsed.to_string().parse::<Agon>().unwrap(), parsed);
+        }
+    }
+}
+
+#[test]
+fn play_unchecked_matches_play_in_long_games() {
+    let start = Agon::new(Options::default());
+    random_playouts_hold(&start, 10, 1000, |g| {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        for mv in moves {
+            let (mut a, mut b) = (g.clone(), g.clone());
+            a.play(&mv).map_err(|e| e.to_string())?;
+            b.play_unchecked(&mv);
+            if a != b {
+                return Err(format!("{mv}: play and play_unchecked differ"));
+            }
+        }
+        Ok(())
+    });
+}

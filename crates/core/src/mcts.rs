@@ -1,0 +1,310 @@
+//! Monte Carlo tree search (UCT) for every game: chance nodes sampled by their exact
+//! probabilities, utility vectors for any number of players, hidden information by
+//! determinization (issue 7; DESIGN §2 "Agents").
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::{
+    Agent, AgentContext, Game, GameRng, Outcome, Player, Probability, ToMove, random_index,
+    random_playout, sample_chance,
+};
+
+/// How long a search runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// A fixed number of iterations: the same seed gives the same move.
+    Iterations(u32),
+    /// Wall-clock time: not deterministic; never used in tests or the strength table.
+    Time(Duration),
+}
+
+/// A function giving a full state consistent with one seat's observation.
+pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> G + Send + Sync>;
+
+/// A UCT agent (Kocsis & Szepesvári 2006) that works for every [`Game`]:
+///
+/// - **N players, multi-step turns.** Each node keeps the utility of the player who made the
+///   move into it (`Outcome::utility`, in `[0, 1]`), so there is no negamax sign flip: a turn
+///   of several plies by one player and 3–6 players need nothing special.
+/// - **Chance nodes** are sampled by their exact probabilities and share statistics per outcome.
+/// - **Hidden information.** With a determinizer, every iteration starts from a fresh
+///   determinization of the root for the searching seat (only what the seat observes is used);
+///   one tree is shared, and a move's UCB counts only the iterations in which it was available
+///   (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012).
+/// - **Playouts** are uniformly random and capped at `playout_cap` plies; a cut-off playout is
+///   scored by the game's own ply-cap rule ([`Game::adjudicate`]), or as a draw.
+#[derive(Clone)]
+pub struct Mcts<G: Game> {
+    /// The search budget per move.
+    pub budget: Budget,
+    /// The UCB exploration constant `c` in `w/n + c·√(ln N / n)`, utilities in `[0, 1]`.
+    pub exploration: f64,
+    /// The most plies a random playout runs before it is adjudicated.
+    pub playout_cap: u64,
+    determinizer: Option<DeterminizeFn<G>>,
+}
+
+impl<G: Game> std::fmt::Debug for Mcts<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mcts")
+            .field("budget", &self.budget)
+            .field("exploration", &self.exploration)
+            .field("playout_cap", &self.playout_cap)
+            .field("determinized", &self.determinizer.is_some())
+            .finish()
+    }
+}
+
+struct Node<M> {
+    /// The ply into this node (none at the root).
+    mv: Option<M>,
+    /// The player who made that ply; `None` for the root and chance outcomes.
+    mover: Option<Player>,
+    children: Vec<u32>,
+    visits: u32,
+    /// Iterations in which this node's move was legal at its parent.
+    available: u32,
+    /// Sum of the mover's utilities over the visits.
+    value: f64,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, mover: Option<Player>) -> Self {
+        Node {
+            mv,
+            mover,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            value: 0.0,
+        }
+    }
+}
+
+impl<G: Game> Mcts<G> {
+    /// A search of `iterations` iterations per move, exploration 1.0, playouts capped at 300
+    /// plies, for games of perfect information.
+    #[must_use]
+    pub fn new(iterations: u32) -> Self {
+        Mcts {
+            budget: Budget::Iterations(iterations),
+            exploration: 1.0,
+            playout_cap: 300,
+            determinizer: None,
+        }
+    }
+
+    /// The same search with a time budget per move instead (not deterministic).
+    #[must_use]
+    pub fn with_budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// Searches determinizations of the root made by `f` (a game's [`crate::Determinize`]):
+    /// required for games with hidden information.
+    #[must_use]
+    pub fn with_determinizer(mut self, f: DeterminizeFn<G>) -> Self {
+        self.determinizer = Some(f);
+        self
+    }
+
+    /// The move the search picks for `seat` in `root`: the most visited legal move (first in
+    /// generation order on ties); `None` if there is no legal move.
+    pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
+        let mut legal = Vec::new();
+        root.legal_moves(&mut legal);
+        if legal.len() <= 1 {
+            return legal.pop();
+        }
+        let mut tree: Vec<Node<G::Move>> = vec![Node::new(None, None)];
+        let start = Instant::now();
+        let mut buffers = Buffers::default();
+        let mut iteration = 0u32;
+        loop {
+            let done = match self.budget {
+                Budget::Iterations(n) => iteration >= n,
+                Budget::Time(t) => iteration > 0 && start.elapsed() >= t,
+            };
+            if done {
+                break;
+            }
+            let state = match &self.determinizer {
+                Some(f) => f(root, seat, rng),
+                None => root.clone(),
+            };
+            self.iterate(&mut tree, state, rng, &mut buffers);
+            iteration += 1;
+        }
+        let best = tree[0]
+            .children
+            .iter()
+            .map(|&c| &tree[c as usize])
+            .filter(|n| n.mv.as_ref().is_some_and(|m| legal.contains(m)))
+            .fold(None::<&Node<G::Move>>, |best, n| match best {
+                Some(b) if b.visits >= n.visits => Some(b),
+                _ => Some(n),
+            });
+        best.and_then(|n| n.mv.clone())
+            .or_else(|| legal.first().cloned())
+    }
+
+    fn iterate(
+        &self,
+        tree: &mut Vec<Node<G::Move>>,
+        mut state: G,
+        rng: &mut GameRng,
+        buf: &mut Buffers<G::Move>,
+    ) {
+        let mut path = vec![0u32];
+        let mut node = 0u32;
+        loop {
+            match state.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    buf.outcomes.clear();
+                    state.chance_outcomes(&mut buf.outcomes);
+                    if buf.outcomes.is_empty() {
+                        break;
+                    }
+                    let mv = buf
+                        .outcomes
+                        .swap_remove(sample_chance(&buf.outcomes, rng))
+                        .0;
+                    let (child, _) = child_for(tree, node, &mv, None);
+                    state.play_unchecked(&mv);
+                    node = child;
+                    path.push(node);
+                }
+                ToMove::Player(p) => {
+                    buf.moves.clear();
+                    state.legal_moves(&mut buf.moves);
+                    if buf.moves.is_empty() {
+                        break;
+                    }
+                    // Expand one untried move, if any.
+                    buf.untried.clear();
+                    for (i, m) in buf.moves.iter().enumerate() {
+                        let known = tree[node as usize]
+                            .children
+                            .iter()
+                            .any(|&c| tree[c as usize].mv.as_ref() == Some(m));
+                        if !known {
+                            buf.untried.push(i);
+                        }
+                    }
+                    self.count_availability(tree, node, &buf.moves);
+                    if !buf.untried.is_empty() {
+                        let i = buf.untried[random_index(buf.untried.len(), rng)];
+                        let mv = buf.moves[i].clone();
+                        let (child, _) = child_for(tree, node, &mv, Some(p));
+                        tree[child as usize].available = 1;
+                        state.play_unchecked(&mv);
+                        path.push(child);
+                        break;
+                    }
+                    let child = self.select(tree, node, &buf.moves);
+                    let mv = tree[child as usize].mv.clone();
+                    if let Some(mv) = mv {
+                        state.play_unchecked(&mv);
+                    }
+                    node = child;
+                    path.push(node);
+                }
+            }
+        }
+        if !state.is_over() {
+            random_playout(&mut state, rng, self.playout_cap);
+        }
+        let outcome = state
+            .outcome()
+            .or_else(|| state.adjudicate())
+            .unwrap_or_else(|| Outcome::draw(state.num_players()));
+        for &n in &path {
+            let node = &mut tree[n as usize];
+            node.visits += 1;
+            if let Some(m) = node.mover {
+                node.value += outcome.utility(m);
+            }
+        }
+    }
+
+    fn count_availability(&self, tree: &mut [Node<G::Move>], node: u32, legal: &[G::Move]) {
+        let children = std::mem::take(&mut tree[node as usize].children);
+        for &c in &children {
+            let child = &mut tree[c as usize];
+            if child.mv.as_ref().is_some_and(|m| legal.contains(m)) {
+                child.available += 1;
+            }
+        }
+        tree[node as usize].children = children;
+    }
+
+    /// The legal child with the best UCB score (first on ties).
+    fn select(&self, tree: &[Node<G::Move>], node: u32, legal: &[G::Move]) -> u32 {
+        let mut best = (f64::NEG_INFINITY, tree[node as usize].children[0]);
+        for &c in &tree[node as usize].children {
+            let child = &tree[c as usize];
+            if !child.mv.as_ref().is_some_and(|m| legal.contains(m)) {
+                continue;
+            }
+            let n = f64::from(child.visits.max(1));
+            let avail = f64::from(child.available.max(1));
+            let score = child.value / n + self.exploration * (avail.ln() / n).sqrt();
+            if score > best.0 {
+                best = (score, c);
+            }
+        }
+        best.1
+    }
+}
+
+struct Buffers<M> {
+    moves: Vec<M>,
+    outcomes: Vec<(M, Probability)>,
+    untried: Vec<usize>,
+}
+
+impl<M> Default for Buffers<M> {
+    fn default() -> Self {
+        Buffers {
+            moves: Vec::new(),
+            outcomes: Vec::new(),
+            untried: Vec::new(),
+        }
+    }
+}
+
+/// The child of `node` reached by `mv`, created if new; `true` if created.
+fn child_for<M: Clone + PartialEq>(
+    tree: &mut Vec<Node<M>>,
+    node: u32,
+    mv: &M,
+    mover: Option<Player>,
+) -> (u32, bool) {
+    if let Some(&c) = tree[node as usize]
+        .children
+        .iter()
+        .find(|&&c| tree[c as usize].mv.as_ref() == Some(mv))
+    {
+        return (c, false);
+    }
+    let id = tree.len() as u32;
+    tree.push(Node::new(Some(mv.clone()), mover));
+    tree[node as usize].children.push(id);
+    (id, true)
+}
+
+impl<G: Game> Agent<G> for Mcts<G> {
+    fn name(&self) -> String {
+        match self.budget {
+            Budget::Iterations(n) => format!("mcts:{n}"),
+            Budget::Time(t) => format!("mcts:{}ms", t.as_millis()),
+        }
+    }
+
+    fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        self.search(game, ctx.seat, rng)
+    }
+}

@@ -1,0 +1,226 @@
+//! MCTS on toy games whose best moves follow from their rules by hand.
+
+use std::fmt;
+use std::str::FromStr;
+
+use jokoak_core::{Game, Mcts, Outcome, Player, Probability, Ranking, ToMove, rng_from_seed};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct M(u8);
+
+impl fmt::Display for M {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for M {
+    type Err = std::num::ParseIntError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse().map(M)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("illegal")]
+struct Illegal;
+
+/// Nim: take 1-3 from a pile; whoever takes the last stone wins. With `n` players in turn.
+#[derive(Clone, Debug)]
+struct Nim {
+    pile: u8,
+    players: u8,
+    turn: u8,
+    last: Option<u8>,
+}
+
+impl Game for Nim {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        usize::from(self.players)
+    }
+    fn to_move(&self) -> ToMove {
+        if self.pile == 0 {
+            ToMove::Over
+        } else {
+            ToMove::Player(Player(self.turn))
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        out.extend((1..=3.min(self.pile)).map(M));
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        if self.pile == 0 || mv.0 == 0 || mv.0 > 3.min(self.pile) {
+            return Err(Illegal);
+        }
+        self.pile -= mv.0;
+        self.last = Some(self.turn);
+        self.turn = (self.turn + 1) % self.players;
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.pile == 0).then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))))
+    }
+}
+
+#[test]
+fn finds_the_winning_nim_move() {
+    // Leave a multiple of 4: from 5 take 1, from 6 take 2, from 7 take 3.
+    for (pile, best) in [(5, 1), (6, 2), (7, 3), (9, 1)] {
+        let game = Nim {
+            pile,
+            players: 2,
+            turn: 0,
+            last: None,
+        };
+        let mv = Mcts::new(3000).search(&game, Player(0), &mut rng_from_seed(1));
+        assert_eq!(mv, Some(M(best)), "pile {pile}");
+    }
+}
+
+#[test]
+fn same_seed_same_move() {
+    let game = Nim {
+        pile: 21,
+        players: 3,
+        turn: 0,
+        last: None,
+    };
+    let a = Mcts::new(500).search(&game, Player(0), &mut rng_from_seed(9));
+    let b = Mcts::new(500).search(&game, Player(0), &mut rng_from_seed(9));
+    assert_eq!(a, b);
+}
+
+/// One decision: `0` = a sure draw, `1` = a gamble won with probability `win_num/4`.
+#[derive(Clone, Debug)]
+struct Gamble {
+    win_num: u64,
+    stage: u8, // 0 decide, 1 chance, 2 over
+    result: Option<bool>,
+}
+
+impl Game for Gamble {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        match self.stage {
+            0 => ToMove::Player(Player(0)),
+            1 => ToMove::Chance,
+            _ => ToMove::Over,
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if self.stage == 0 {
+            out.extend([M(0), M(1)]);
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
+        if self.stage == 1 {
+            out.push((M(10), Probability::new(self.win_num, 4).unwrap()));
+            out.push((M(11), Probability::new(4 - self.win_num, 4).unwrap()));
+        }
+    }
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        match (self.stage, mv.0) {
+            (0, 0) => self.stage = 2,
+            (0, 1) => self.stage = 1,
+            (1, r @ (10 | 11)) => {
+                self.stage = 2;
+                self.result = Some(r == 10);
+            }
+            _ => return Err(Illegal),
+        }
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.stage == 2).then(|| match self.result {
+            None => Outcome::draw(2),
+            Some(true) => Outcome::win(2, Player(0)),
+            Some(false) => Outcome::win(2, Player(1)),
+        })
+    }
+}
+
+#[test]
+fn weighs_chance_outcomes_by_probability() {
+    // Gamble utility: p(win); the sure draw is worth 1/2.
+    let good = Gamble {
+        win_num: 3,
+        stage: 0,
+        result: None,
+    };
+    assert_eq!(
+        Mcts::new(2000).search(&good, Player(0), &mut rng_from_seed(2)),
+        Some(M(1))
+    );
+    let bad = Gamble {
+        win_num: 1,
+        stage: 0,
+        result: None,
+    };
+    assert_eq!(
+        Mcts::new(2000).search(&bad, Player(0), &mut rng_from_seed(2)),
+        Some(M(0))
+    );
+}
+
+/// Three players; seat 0 makes two plies in a row (a multi-step turn) choosing digits a, b.
+/// Scores: seat 0 gets a*b, seat 1 gets 6, seat 2 gets 3. Only a = b = 3 (9 points) gives
+/// seat 0 sole first place; a*b = 6 shares first with seat 1.
+#[derive(Clone, Debug)]
+struct Digits {
+    picked: Vec<u8>,
+}
+
+impl Game for Digits {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        3
+    }
+    fn to_move(&self) -> ToMove {
+        if self.picked.len() < 2 {
+            ToMove::Player(Player(0))
+        } else {
+            ToMove::Over
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if self.picked.len() < 2 {
+            out.extend((1..=3).map(M));
+        }
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        if self.picked.len() >= 2 || !(1..=3).contains(&mv.0) {
+            return Err(Illegal);
+        }
+        self.picked.push(mv.0);
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.picked.len() == 2).then(|| {
+            let a = i64::from(self.picked[0]) * i64::from(self.picked[1]);
+            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins)
+        })
+    }
+}
+
+#[test]
+fn plans_a_multi_step_turn_for_three_players() {
+    let game = Digits { picked: vec![] };
+    let mcts = Mcts::new(2000);
+    let first = mcts.search(&game, Player(0), &mut rng_from_seed(3));
+    assert_eq!(first, Some(M(3)));
+    let second = mcts.search(
+        &Digits { picked: vec![3] },
+        Player(0),
+        &mut rng_from_seed(3),
+    );
+    assert_eq!(second, Some(M(3)));
+}
