@@ -67,7 +67,7 @@ pub use position::{
     SetupOrderError,
 };
 pub use table::{
-    Cell, Grid, LineEnd, MAX_SIDE, Placed, TableSize, first_failing_start, start_ends,
+    Cell, Grid, LineEnd, MAX_SIDE, Need, Placed, TableSize, first_failing_start, start_ends,
 };
 pub use tiles::{Colour, Design, Dir, Edge, Kind, TileCounts, TileType};
 
