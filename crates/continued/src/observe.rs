@@ -155,13 +155,13 @@ impl Determinize for Continued {
                 let t = draw(&mut pool, &playable, rng).unwrap_or(m);
                 g.hands[a].add(t);
                 g.must = Some(t);
-                sizes[a] -= 1;
+                sizes[a] = sizes[a].saturating_sub(1);
             }
             if all_unplayable {
                 for _ in 0..sizes[a] {
                     if let Some(t) = draw(&mut pool, &|t| !playable(t), rng) {
                         g.hands[a].add(t);
-                        sizes[a] -= 1;
+                        sizes[a] = sizes[a].saturating_sub(1);
                     }
                 }
             } else if self.drawn == 0 && self.pile_size() > 0 && sizes[a] > 0 {
@@ -184,7 +184,7 @@ impl Determinize for Continued {
                 }
                 if !done && let Some(t) = draw(&mut pool, &playable, rng) {
                     g.hands[a].add(t);
-                    sizes[a] -= 1;
+                    sizes[a] = sizes[a].saturating_sub(1);
                     for _ in 0..sizes[a] {
                         if let Some(t) = draw(&mut pool, &|_| true, rng) {
                             g.hands[a].add(t);

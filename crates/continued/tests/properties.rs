@@ -1,14 +1,30 @@
 //! Properties over reachable states (DESIGN §4): tile conservation, viable ends, notation
 //! round-trips, "play ⇔ listed", and determinizations that agree with their observation.
 
-use jokoak_continued::{Continued, EndId, Node, Options, TileCounts};
+use jokoak_continued::{Continued, DesignRule, EndId, Node, Options, TableSize, TileCounts};
 use jokoak_core::testkit::{assert_play_iff_listed, reachable, reachable_with_foreign_move};
 use jokoak_core::{Determinize, Game, Observe, Player, ToMove, rng_from_seed};
 use proptest::prelude::*;
 
-/// Reachable states of matches of 2 to 6 players (a match is about 500 plies).
+/// Options: both matching rules, the default and smaller tables, corners buried or not.
+fn options() -> impl Strategy<Value = Options> {
+    (any::<bool>(), 0usize..3, any::<bool>()).prop_map(|(strict, table, bury)| Options {
+        design: if strict {
+            DesignRule::Strict
+        } else {
+            DesignRule::MultiWild
+        },
+        table: [(21, 15), (13, 9), (9, 7)].map(|(w, h)| TableSize::new(w, h).unwrap())[table],
+        bury_corner_start: bury,
+        ..Options::default()
+    })
+}
+
+/// Reachable states of matches of 2 to 6 players (a match is about 500 plies), under the
+/// default options two times in three, else under random ones.
 fn states() -> impl Strategy<Value = Continued> {
-    (2usize..=6).prop_flat_map(|n| reachable(Continued::new(Options::default(), n).unwrap(), 700))
+    let opts = prop_oneof![2 => Just(Options::default()), 1 => options()];
+    (2usize..=6, opts).prop_flat_map(|(n, o)| reachable(Continued::new(o, n).unwrap(), 700))
 }
 
 proptest! {
@@ -38,7 +54,7 @@ proptest! {
     #[test]
     fn position_notation_round_trips(g in states()) {
         let text = g.to_string();
-        let back = Continued::parse(&text, &Options::default());
+        let back = Continued::parse(&text, g.options());
         prop_assert_eq!(back, Ok(g));
     }
 
@@ -62,7 +78,7 @@ proptest! {
         prop_assert_eq!(d.observation(seat), g.observation(seat));
         prop_assert_eq!(d.hand(seat), g.hand(seat));
         let text = d.to_string();
-        prop_assert!(Continued::parse(&text, &Options::default()).is_ok(), "`{}`", text);
+        prop_assert!(Continued::parse(&text, g.options()).is_ok(), "`{}`", text);
         prop_assert_eq!(d.to_move() == ToMove::Chance, g.to_move() == ToMove::Chance);
     }
 }
