@@ -116,3 +116,32 @@ fn a_drawing_seat_is_determinized_without_a_placeable_tile() {
         assert!(!d.can_place(Player(0)), "seed {seed}: `{d}`");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Bad input never panics: arbitrary text, and valid positions with one field's value
+    /// replaced by arbitrary text, either parse or give an error.
+    #[test]
+    fn the_position_parser_never_panics(
+        g in states(),
+        field in 0usize..20,
+        junk in "[-+*@,/=a-zA-Z0-9 ]{0,24}",
+    ) {
+        let _ = junk.parse::<Continued>();
+        let text = g.to_string();
+        let mut tokens: Vec<String> = text.split(' ').map(str::to_owned).collect();
+        let i = field % tokens.len();
+        let key = tokens[i].split('=').next().unwrap_or("").to_owned();
+        tokens[i] = format!("{key}={junk}");
+        let _ = Continued::parse(&tokens.join(" "), g.options());
+    }
+
+    /// Move notation: arbitrary text parses or errs, and what parses prints back unchanged.
+    #[test]
+    fn move_notation_round_trips(text in "(first:|tile:)?[A-Z]{1,2}(-[KRYB])?(@E[0-2])?(:[LRX])?|stop|pass|first:[0-9]") {
+        if let Ok(m) = text.parse::<jokoak_continued::Move>() {
+            prop_assert_eq!(m.to_string(), text);
+        }
+    }
+}
