@@ -196,3 +196,38 @@ fn options_are_accepted_in_their_spelling() {
     ]);
     assert!(out.lines().last().unwrap().starts_with("result: "));
 }
+
+#[test]
+fn a_human_sees_only_their_own_hand_and_draws() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jokoak"))
+        .args([
+            "play",
+            "continued",
+            "--players",
+            "2",
+            "--agents",
+            "random,human",
+            "--seed",
+            "2",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // End of input at the human's first turn abandons the game.
+    child.stdin.take().unwrap().write_all(b"?\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    // Seat 1 (first to act, per `first:1`) is dealt first: six visible tiles, then seat 0's
+    // six masked ones.
+    assert!(text.contains("first:1\n"), "{text}");
+    assert_eq!(text.matches("tile:?\n").count(), 6, "{text}");
+    assert!(text.contains("  1 (you): 6 tiles: "), "{text}");
+    assert!(text.contains("  0: 6 tiles\n"), "{text}");
+    assert!(
+        text.ends_with("result: unfinished after 14 plies\n"),
+        "{text}"
+    );
+}

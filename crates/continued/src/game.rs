@@ -92,10 +92,16 @@ impl Game for Continued {
 const ALLOWED: &[(&str, &[usize])] = &[("standard", &[2, 3, 4, 5, 6])];
 
 impl Setup for Continued {
-    const NAME: &'static str = "continued";
+    const NAME: &'static str = crate::NAME;
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2-6";
     const DEFAULT_PLAYERS: usize = 4;
+    const NOTATION_HELP: &'static str = "Tile-game moves (to-be-continued.md §11): TYPE@E0 or TYPE@E1 places a straight at End0/End1,\n\
+        e.g. `FS-R@E1`; a corner adds its turn, left or right of the end's heading: `C-K@E0:L`, `C-Y@E1:R`.\n\
+        Types: FS/SC/MU (full side, side centre, multiple images) straights and C corners, with colour\n\
+        K black, R red, Y yellow, B blue: FS-R FS-Y FS-B SC-R SC-Y SC-B MU-R MU-Y MU-B C-K C-R C-Y C-B.\n\
+        `stop` ends your turn after a placement; `pass` when nothing fits and the pile is empty.\n\
+        On the board, 0 and 1 mark the cells End0 and End1 lead to. `?` lists the legal moves.";
 
     /// `0` … `n−1` (DESIGN §6.1).
     fn seat_labels(&self) -> Vec<String> {
@@ -134,6 +140,14 @@ impl Setup for Continued {
 
     fn board(&self) -> String {
         Continued::board(self)
+    }
+
+    fn view(&self, seat: Player) -> String {
+        Continued::view(self, seat)
+    }
+
+    fn ply_seen_by(&self, mv: &Move, seat: Player) -> String {
+        Continued::ply_seen_by(self, mv, seat)
     }
 
     /// Hands and pile are hidden: search agents play on [`Determinize::determinize`]d states.

@@ -5,7 +5,8 @@ use std::fmt::Write as _;
 
 use jokoak_core::Player;
 
-use crate::position::{CORNERS_TO_END, Continued, DEALS, Node};
+use crate::moves::Move;
+use crate::position::{CORNERS_TO_END, Continued, DEALS, HAND_SIZE, Node};
 use crate::tiles::{Design, Edge, TileType};
 
 /// The glyph of a placed tile: heavy lines for full-side straights, light for side-centre,
@@ -59,6 +60,48 @@ impl Continued {
     #[must_use]
     pub fn view(&self, seat: Player) -> String {
         self.picture(Some(seat))
+    }
+
+    /// How the ply `mv` that led to this state looks to `seat` (§9 T12): a tile dealt or drawn
+    /// into another seat's hand is `tile:?`; the start tile, buried corners and every decision
+    /// are public.
+    ///
+    /// ```
+    /// use jokoak_continued::{Continued, Move, Options};
+    /// use jokoak_core::{Game, Player};
+    ///
+    /// let mut g = Continued::with_first(Options::default(), 2, 0)?;
+    /// let start: Move = "tile:FS-R".parse()?;
+    /// g.play(&start)?;
+    /// assert_eq!(g.ply_seen_by(&start, Player(1)), "tile:FS-R"); // the start tile
+    /// let dealt: Move = "tile:C-K".parse()?;
+    /// g.play(&dealt)?; // to seat 0, the deal's first player
+    /// assert_eq!(g.ply_seen_by(&dealt, Player(0)), "tile:C-K");
+    /// assert_eq!(g.ply_seen_by(&dealt, Player(1)), "tile:?");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn ply_seen_by(&self, mv: &Move, seat: Player) -> String {
+        match (mv, self.receiver_of_last_tile()) {
+            (Move::Tile(_), Some(r)) if r != seat.0 => "tile:?".to_owned(),
+            _ => mv.to_string(),
+        }
+    }
+
+    /// The seat whose hand the tile of the last `tile:` ply went into, judged from the state
+    /// it led to; `None` for a public tile (start tile, buried corner).
+    fn receiver_of_last_tile(&self) -> Option<u8> {
+        let n = self.players;
+        let dealt = self.hands.iter().map(|h| h.total()).sum::<u32>();
+        match self.node {
+            Node::Deal if dealt > 0 => Some(
+                ((u32::from(self.first) + (dealt - 1) / u32::from(HAND_SIZE)) % u32::from(n)) as u8,
+            ),
+            Node::Draw | Node::Act if self.drawn > 0 && self.placed == 0 => Some(self.seat),
+            // The last tile of the deal went to the seat before the first player.
+            Node::Draw | Node::Act => Some((self.first + n - 1) % n),
+            _ => None,
+        }
     }
 
     fn picture(&self, viewer: Option<Player>) -> String {
