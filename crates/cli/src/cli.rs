@@ -41,16 +41,16 @@ pub enum Command {
     Legal {
         #[command(flatten)]
         game: GameArgs,
-        /// The position (default: the initial state).
-        #[arg(long)]
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
         state: Option<String>,
     },
     /// Count the ply sequences of exactly DEPTH plies.
     Perft {
         #[command(flatten)]
         game: GameArgs,
-        /// The position (default: the initial state).
-        #[arg(long)]
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
         state: Option<String>,
         /// The number of plies.
         #[arg(long)]
@@ -60,8 +60,8 @@ pub enum Command {
     Apply {
         #[command(flatten)]
         game: GameArgs,
-        /// The position (default: the initial state).
-        #[arg(long)]
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
         state: Option<String>,
         /// The moves, in the game's notation, after `--`.
         #[arg(last = true)]

@@ -40,6 +40,7 @@ const fn entry<G: Setup + 'static>() -> Entry {
 /// Every game, in the order `jokoak games` lists them (DESIGN §6.1).
 pub static GAMES: &[Entry] = &[
     entry::<jokoak_linja::Linja>(),
+    entry::<jokoak_bul::Bul>(),
     entry::<jokoak_continued::Continued>(),
     entry::<jokoak_agon::Agon>(),
 ];

@@ -35,6 +35,11 @@ pub fn sample_chance<M>(outcomes: &[(M, Probability)], rng: &mut GameRng) -> usi
     if outcomes.len() <= 1 {
         return 0;
     }
+    // Fast path, the usual case (dice, coin flips, tile counts): the common denominator and
+    // the weights fit 64 bits. It draws exactly what the 128-bit path below draws.
+    if let Some(i) = sample_u64(outcomes, rng) {
+        return i;
+    }
     // Common denominator: the least common multiple, capped against overflow (tile counts,
     // dice and coin flips keep it tiny).
     let mut lcm: u128 = 1;
@@ -55,6 +60,35 @@ pub fn sample_chance<M>(outcomes: &[(M, Probability)], rng: &mut GameRng) -> usi
         r -= w;
     }
     outcomes.len() - 1
+}
+
+/// [`sample_chance`] in 64-bit arithmetic; `None` (without drawing) if a value overflows.
+fn sample_u64<M>(outcomes: &[(M, Probability)], rng: &mut GameRng) -> Option<usize> {
+    let mut lcm: u64 = 1;
+    for (_, p) in outcomes {
+        let d = p.denominator();
+        lcm = (lcm / gcd64(lcm, d)).checked_mul(d)?;
+    }
+    let mut total: u64 = 0;
+    for (_, p) in outcomes {
+        total = total.checked_add(p.numerator().checked_mul(lcm / p.denominator())?)?;
+    }
+    let mut r = rng.random_range(0..total.max(1));
+    for (i, (_, p)) in outcomes.iter().enumerate() {
+        let w = p.numerator() * (lcm / p.denominator());
+        if r < w {
+            return Some(i);
+        }
+        r -= w;
+    }
+    Some(outcomes.len() - 1)
+}
+
+fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 fn gcd(mut a: u128, mut b: u128) -> u128 {
@@ -78,6 +112,21 @@ mod tests {
         };
         assert_eq!(draw(7), draw(7));
         assert_ne!(draw(7), draw(8));
+    }
+
+    #[test]
+    fn huge_denominators_take_the_wide_path() {
+        // Denominators 2^33 - 9 and 2^33 - 25 (coprime): their product overflows 64 bits.
+        let (a, b) = ((1u64 << 33) - 9, (1u64 << 33) - 25);
+        let outcomes = [
+            ('x', Probability::new(a - 1, a).unwrap()),
+            ('y', Probability::new(1, b).unwrap()),
+            ('z', Probability::new(1, 1 << 40).unwrap()),
+        ];
+        let mut rng = rng_from_seed(3);
+        for _ in 0..100 {
+            assert!(sample_chance(&outcomes, &mut rng) < 3);
+        }
     }
 
     #[test]

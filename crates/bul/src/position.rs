@@ -1,0 +1,253 @@
+//! The state of a game of Bul (bul.md §13): the track, the homes, the dead, who acts and the
+//! throw; with its `Setup` impl (name, seats, options).
+
+use jokoak_core::{Game, Settings, SettingsError, Setup, SetupError};
+
+use crate::options::NAME;
+use crate::{Move, Options, Side, Stack};
+
+/// Cells per state: positions `0..=T+1` for `T ≤ 30` (the homes' cells stay empty).
+pub(crate) const CELLS: usize = 32;
+
+/// Who acts next (bul.md §4, §5, §9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The opening draw is due (`?:?`): a chance node `first:R` / `first:B`, ½ each (§4, §14).
+    Opening,
+    /// This side throws the dice (`R:?`): a chance node `yellow:0` … `yellow:4` (§3, §5).
+    Throw(Side),
+    /// This side moves with a throw worth `points` (`R:3`): a decision node (§5, §7).
+    Move {
+        /// The side to move.
+        side: Side,
+        /// The throw's value under the active scoring, 0..=5.
+        points: u8,
+    },
+    /// The game is over (`-:-`): the winner, or `None` for a draw at the ply limit (§9, §13).
+    Over(Option<Side>),
+}
+
+/// A game of Bul (bul.md): the position, who acts, and the options it is played under.
+///
+/// The state is the game ([`Game`]): chance nodes for the opening draw and every throw,
+/// decision nodes for moves. `Display`/`FromStr` are the §14 position notation
+/// (`B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0`); `FromStr` parses under default options, use
+/// [`Bul::parse`] for others.
+///
+/// Equality compares the position, who acts and the options, but not the ply count kept for
+/// `ply_limit`, which the notation does not carry (§14).
+#[derive(Clone, Debug)]
+pub struct Bul {
+    /// Track spaces by position (`1..=T`); bottom to top.
+    pub(crate) cells: [Stack; CELLS],
+    /// Per side, bit `p` set when the side controls position `p` (its piece is on top).
+    pub(crate) control: [u32; 2],
+    /// Pieces waiting at home, per side.
+    pub(crate) home: [u8; 2],
+    /// Pieces out of the game, per side.
+    pub(crate) dead: [u8; 2],
+    pub(crate) phase: Phase,
+    /// Plies played since the start or the parsed position (for `ply_limit`, §14).
+    pub(crate) plies: u64,
+    pub(crate) options: Options,
+}
+
+impl PartialEq for Bul {
+    fn eq(&self, other: &Self) -> bool {
+        self.cells == other.cells
+            && self.home == other.home
+            && self.dead == other.dead
+            && self.phase == other.phase
+            && self.options == other.options
+    }
+}
+
+impl Eq for Bul {}
+
+impl Default for Bul {
+    /// The initial position under the seed's rules: `?:? | home R5 B5 | - | dead R0 B0`.
+    fn default() -> Self {
+        Bul::start(Options::default())
+    }
+}
+
+impl Bul {
+    /// The initial position under `options` (§4): every piece at home, the track empty, the
+    /// opening draw due (`?:? | home R5 B5 | - | dead R0 B0`).
+    ///
+    /// # Errors
+    /// [`SettingsError::BadValue`] when an option is out of range ([`Options::validate`]).
+    pub fn new(options: Options) -> Result<Bul, SettingsError> {
+        options.validate()?;
+        Ok(Bul::start(options))
+    }
+
+    pub(crate) fn start(options: Options) -> Bul {
+        let n = options.pieces_per_side;
+        Bul {
+            cells: [Stack::EMPTY; CELLS],
+            control: [0; 2],
+            home: [n; 2],
+            dead: [0; 2],
+            phase: Phase::Opening,
+            plies: 0,
+            options,
+        }
+    }
+
+    /// The options this game is played under.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Who acts next.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The side to move at a decision node, `None` at chance nodes and at the end.
+    #[must_use]
+    pub fn side_to_move(&self) -> Option<Side> {
+        match self.phase {
+            Phase::Move { side, .. } => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The value of the current throw at a decision node, `None` elsewhere.
+    #[must_use]
+    pub fn throw(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Move { points, .. } => Some(points),
+            _ => None,
+        }
+    }
+
+    /// The pieces of `side` waiting at home.
+    #[must_use]
+    pub fn home(&self, side: Side) -> u8 {
+        self.home[side.index()]
+    }
+
+    /// The pieces of `side` out of the game.
+    #[must_use]
+    pub fn dead(&self, side: Side) -> u8 {
+        self.dead[side.index()]
+    }
+
+    /// The pieces on track position `pos` (1..=T) bottom to top; empty elsewhere.
+    #[must_use]
+    pub fn stack_at(&self, pos: u8) -> Stack {
+        if (1..=self.options.track_spaces).contains(&pos) {
+            self.cells[usize::from(pos)]
+        } else {
+            Stack::EMPTY
+        }
+    }
+
+    /// The occupied track spaces in increasing position: `(position, pieces)`.
+    pub fn track(&self) -> impl Iterator<Item = (u8, Stack)> + '_ {
+        (1..=self.options.track_spaces)
+            .map(|p| (p, self.cells[usize::from(p)]))
+            .filter(|(_, s)| !s.is_empty())
+    }
+
+    /// The pieces of `side` on the track (free or prisoner).
+    #[must_use]
+    pub fn on_track(&self, side: Side) -> usize {
+        self.track().map(|(_, s)| s.count(side)).sum()
+    }
+
+    /// `true` if `side` controls position `pos` (its piece is on top, §1).
+    #[must_use]
+    pub fn controls(&self, side: Side, pos: u8) -> bool {
+        pos < 32 && self.control[side.index()] & (1 << pos) != 0
+    }
+
+    /// `true` if `side` is out (§9): no piece at home and no track space controlled.
+    #[must_use]
+    pub fn is_out(&self, side: Side) -> bool {
+        self.home[side.index()] == 0 && self.control[side.index()] == 0
+    }
+
+    /// The winner of a finished game, `None` while it runs or after a draw.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        match self.phase {
+            Phase::Over(w) => w,
+            _ => None,
+        }
+    }
+
+    /// The plies played since the initial or parsed position, the count `ply_limit` reads
+    /// (§14: not part of the position notation).
+    #[must_use]
+    pub fn plies(&self) -> u64 {
+        self.plies
+    }
+
+    /// The home position of `side`: 0 for Red, `T + 1` for Blue (§2).
+    #[must_use]
+    #[inline]
+    pub fn home_position(&self, side: Side) -> u8 {
+        match side {
+            Side::Red => 0,
+            Side::Blue => self.options.far_end(),
+        }
+    }
+
+    /// Recomputes the control masks from the cells.
+    pub(crate) fn refresh_control(&mut self) {
+        self.control = [0; 2];
+        for p in 1..=self.options.track_spaces {
+            if let Some(side) = self.cells[usize::from(p)].controller() {
+                self.control[side.index()] |= 1 << p;
+            }
+        }
+    }
+
+    /// Home + track + dead pieces of `side` (always `pieces_per_side`, §13).
+    pub(crate) fn total(&self, side: Side) -> usize {
+        usize::from(self.home(side)) + self.on_track(side) + usize::from(self.dead(side))
+    }
+
+    /// The state with a move of the side to move applied as given, without the legality
+    /// check; see [`Game::play_unchecked`].
+    #[must_use]
+    pub fn after(&self, mv: Move) -> Bul {
+        let mut next = self.clone();
+        next.play_unchecked(&mv);
+        next
+    }
+}
+
+impl Setup for Bul {
+    const NAME: &'static str = NAME;
+    const VARIANTS: &'static [&'static str] = &["standard"];
+    const PLAYERS: &'static str = "2";
+
+    /// `["R", "B"]`: Red is seat 0, Blue seat 1 (DESIGN §6.1).
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["R".to_owned(), "B".to_owned()]
+    }
+
+    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
+        Bul::new(Options::from_settings(settings)?)
+    }
+
+    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
+        let options = Options::from_settings(settings)?;
+        Bul::parse(text, &options).map_err(SetupError::position)
+    }
+
+    fn settings(&self) -> Settings {
+        self.options.to_settings()
+    }
+
+    /// The one-line track picture of [`Bul::board`], after the position notation.
+    fn board(&self) -> String {
+        format!("{self}\n{}", Bul::board(self))
+    }
+}
