@@ -58,7 +58,7 @@ pub use error::{
     TileCodeError,
 };
 pub use game::options_from_settings;
-pub use matching::{DesignRule, design_compatible, edges_match};
+pub use matching::{DesignRule, design_compatible, edges_match, matching_types};
 pub use moves::{EndId, Move, Placement, Turn};
 pub use observe::Observation;
 pub use options::Options;

@@ -1,6 +1,6 @@
 //! Matching of two touching edges (to-be-continued.md §4).
 
-use crate::tiles::{Colour, Design, Edge};
+use crate::tiles::{Colour, Design, Edge, TileType};
 
 /// How straight designs meet (§4.3, option `design_compatible`). The seed never says how a
 /// line passes from one design to another, so this is a hypothesis kept behind one switch.
@@ -67,5 +67,92 @@ pub const fn edges_match(rule: DesignRule, a: Edge, b: Edge) -> bool {
     } else {
         design_compatible(rule, da, db)
             && (matches!(ca, Colour::Black) != matches!(cb, Colour::Black))
+    }
+}
+
+/// For an end's outward edge, the set of tile types that can be turned to match it (bit `i`
+/// for type index `i`), per rule: the §4.2 test over every facing edge a type can show
+/// (black or coloured side of a straight, a corner's colour).
+const fn match_masks(rule: DesignRule) -> [u16; 16] {
+    const DESIGNS: [Design; 4] = [
+        Design::FullSide,
+        Design::SideCentre,
+        Design::Multi,
+        Design::Corner,
+    ];
+    const COLOURS: [Colour; 4] = [Colour::Black, Colour::Red, Colour::Yellow, Colour::Blue];
+    let mut out = [0u16; 16];
+    let mut code = 0;
+    while code < 16 {
+        let a = Edge::Image {
+            design: DESIGNS[code / 4],
+            colour: COLOURS[code % 4],
+        };
+        let mut t = 0;
+        while t < TileType::COUNT {
+            let tile = TileType::ALL[t];
+            let design = tile.design();
+            let colour = tile.colour();
+            let fits = if tile.is_corner() {
+                edges_match(rule, a, Edge::Image { design, colour })
+            } else {
+                edges_match(
+                    rule,
+                    a,
+                    Edge::Image {
+                        design,
+                        colour: Colour::Black,
+                    },
+                ) || edges_match(rule, a, Edge::Image { design, colour })
+            };
+            if fits {
+                out[code] |= 1 << t;
+            }
+            t += 1;
+        }
+        code += 1;
+    }
+    out
+}
+
+const MASKS: [[u16; 16]; 2] = [
+    match_masks(DesignRule::MultiWild),
+    match_masks(DesignRule::Strict),
+];
+
+/// The tile types that can be placed against an end showing `edge` under `rule` (bit `i` for
+/// type index `i`), as far as matching goes (§4.2); a blank edge takes none.
+#[must_use]
+pub const fn matching_types(rule: DesignRule, edge: Edge) -> u16 {
+    match edge {
+        Edge::Blank => 0,
+        Edge::Image { design, colour } => {
+            MASKS[rule as usize][design as usize * 4 + colour as usize]
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_agree_with_edges_match() {
+        // A red full-side end takes black-in straights of FS and MU (multi-wild) and red
+        // corners; a black full-side end takes colour-in FS and MU straights and black corners.
+        let fs = |colour| Edge::Image {
+            design: Design::FullSide,
+            colour,
+        };
+        let bits = |types: &[TileType]| types.iter().fold(0u16, |m, t| m | 1 << t.index());
+        assert_eq!(
+            matching_types(DesignRule::MultiWild, fs(Colour::Red)),
+            bits(&TileType::ALL[..3]) | bits(&TileType::ALL[6..9]) | bits(&[TileType::C_R])
+        );
+        assert_eq!(
+            matching_types(DesignRule::Strict, fs(Colour::Black)),
+            bits(&TileType::ALL[..3]) | bits(&[TileType::C_K])
+        );
+        assert_eq!(matching_types(DesignRule::Strict, Edge::Blank), 0);
     }
 }

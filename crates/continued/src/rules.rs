@@ -4,7 +4,7 @@
 use jokoak_core::{Player, Probability};
 
 use crate::error::IllegalReason;
-use crate::matching::edges_match;
+use crate::matching::{edges_match, matching_types};
 use crate::moves::{EndId, Move, Placement, Turn};
 use crate::position::{
     CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
@@ -100,9 +100,9 @@ impl Continued {
             return true;
         }
         let rule = self.options.design;
-        // Per end: outward edge, heading, target cell (None when blocked) and whether the
-        // other end stays as viable as it was (computed on first use).
-        let mut ctx: [Option<(Edge, Dir, Cell)>; 2] = [None; 2];
+        // Per end: the types that match its outward edge, its heading and the target cell;
+        // ends whose target is off the table or taken take nothing.
+        let mut ctx: [(u16, Dir, Cell); 2] = [(0, Dir::N, Cell::new(0, 0)); 2];
         for (e, slot) in ctx.iter_mut().enumerate() {
             let end = self.ends[e];
             let Some(tile) = self.end_tile(e) else {
@@ -116,39 +116,34 @@ impl Continued {
             else {
                 continue;
             };
-            *slot = Some((
-                tile.tile.edge(tile.rotation, end.heading),
-                end.heading,
-                cell,
-            ));
+            let fits = matching_types(rule, tile.tile.edge(tile.rotation, end.heading));
+            *slot = (fits, end.heading, cell);
         }
+        // Whether the other end stays as viable as it was, by end (computed on first use).
         let mut other_ok: [Option<bool>; 2] = [None; 2];
         // New-end viability by end, new heading and need (it depends on nothing else).
         let mut memo = [[[None::<bool>; 4]; 4]; 2];
-        let mut other_check = |e: usize, cell: Cell| -> bool {
-            *other_ok[e].get_or_insert_with(|| {
-                let o = 1 - e;
-                !self.viable_with(o, None) || self.viable_with(o, Some(cell))
-            })
-        };
         for t in counts.types() {
-            for (e, slot) in ctx.iter().enumerate() {
-                let Some((a, h, cell)) = *slot else { continue };
-                let turns: &[Option<Turn>] = if t.is_corner() {
-                    &[Some(Turn::Left), Some(Turn::Right)]
+            let bit = 1u16 << t.index();
+            let need = Need::of(rule, t.design());
+            for (e, &(fits, h, cell)) in ctx.iter().enumerate() {
+                if fits & bit == 0 {
+                    continue;
+                }
+                let turns: &[(Option<Turn>, Dir)] = if t.is_corner() {
+                    &[(Some(Turn::Left), h.left()), (Some(Turn::Right), h.right())]
                 } else {
-                    &[None]
+                    &[(None, h)]
                 };
-                for &turn in turns {
-                    let Some((_, nh)) = self.landing_at(t, h, a, turn) else {
-                        // A mismatch does not depend on the turn.
-                        break;
-                    };
-                    let need = Need::of(rule, t.design());
+                for &(turn, nh) in turns {
                     let slot = &mut memo[e][nh.index() as usize][need.index()];
                     let viable =
                         *slot.get_or_insert_with(|| self.grid.viable_need(cell, nh, need, None));
-                    if viable && other_check(e, cell) {
+                    let other = || {
+                        let o = 1 - e;
+                        !self.viable_with(o, None) || self.viable_with(o, Some(cell))
+                    };
+                    if viable && *other_ok[e].get_or_insert_with(other) {
                         let p = Placement {
                             tile: t,
                             end: EndId::BOTH[e],
