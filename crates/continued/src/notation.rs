@@ -466,6 +466,11 @@ impl Continued {
                     }
                 } else if self.placed == 0 && !can && self.pile_size() > 0 {
                     return err("node", "a player who cannot place draws (§6.3)");
+                } else if self.placed == 0 && self.drawn > 0 && can {
+                    return err(
+                        "drawn",
+                        "after draws, a placeable tile is the drawn one to place (§6.3)",
+                    );
                 }
             }
             Node::Over => {
