@@ -56,6 +56,11 @@ fn jokoak_mcts<G: Setup + 'static>() -> jokoak::Mcts<Match<G>> {
 fn all(c: &mut Criterion) {
     search::<jokoak::linja::Linja>(c, "linja", Settings::new("standard", 2));
     search::<jokoak::bul::Bul>(c, "bul", Settings::new("standard", 2));
+    search::<jokoak::continued::Continued>(
+        c,
+        "continued (4 players)",
+        Settings::new("standard", 4),
+    );
     search::<jokoak::abalone::Position>(c, "abalone", Settings::new("standard", 2));
     search::<jokoak::agon::Agon>(c, "agon", Settings::new("standard", 2));
 }

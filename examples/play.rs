@@ -32,6 +32,7 @@ fn main() {
     }
     show::<jokoak::linja::Linja>(seed, random);
     show::<jokoak::bul::Bul>(seed, random);
+    show::<jokoak::continued::Continued>(seed, random);
     show::<jokoak::abalone::Position>(seed, random);
     show::<jokoak::agon::Agon>(seed, random);
 }

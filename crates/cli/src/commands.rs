@@ -202,9 +202,21 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             let mut agents = crate::agents::build::<G>(&agents, start.num_players())?;
             let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
             let pretty = pretty || names.iter().any(|n| n == "human");
+            // A single human sees only what their seat may see (hidden hands and draws).
+            let human = match names.iter().filter(|n| *n == "human").count() {
+                1 => names
+                    .iter()
+                    .position(|n| n == "human")
+                    .map(|i| jokoak_core::Player(i as u8)),
+                _ => None,
+            };
             let full_settings = start.current().settings();
             if pretty {
-                write!(out, "{}", with_newline(start.current().board()))?;
+                let board = match human {
+                    Some(seat) => start.current().view(seat),
+                    None => start.current().board(),
+                };
+                write!(out, "{}", with_newline(board))?;
             }
             // Open the record file first: a bad path is bad input, found before any play.
             let record_file = record.as_deref().map(create_file).transpose()?;
@@ -223,9 +235,16 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             let mut written: std::io::Result<()> = Ok(());
             let playout = play_out_with(start, &mut agents, &mut rng, config, |state, mv| {
                 if written.is_ok() {
-                    written = writeln!(out, "{mv}");
+                    written = match human {
+                        Some(seat) => writeln!(out, "{}", state.current().ply_seen_by(mv, seat)),
+                        None => writeln!(out, "{mv}"),
+                    };
                     if pretty && written.is_ok() {
-                        written = write!(out, "{}", with_newline(state.current().board()));
+                        let board = match human {
+                            Some(seat) => state.current().view(seat),
+                            None => state.current().board(),
+                        };
+                        written = write!(out, "{}", with_newline(board));
                     }
                     if written.is_ok() {
                         written = out.flush();

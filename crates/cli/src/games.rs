@@ -41,6 +41,7 @@ const fn entry<G: Setup + 'static>() -> Entry {
 pub static GAMES: &[Entry] = &[
     entry::<jokoak_linja::Linja>(),
     entry::<jokoak_bul::Bul>(),
+    entry::<jokoak_continued::Continued>(),
     entry::<jokoak_abalone::Position>(),
     entry::<jokoak_agon::Agon>(),
 ];

@@ -118,6 +118,21 @@ pub trait Setup: Game + Display {
         self.to_string()
     }
 
+    /// What `seat` may see of the position, as text for a person playing that seat: games
+    /// with hidden information show only the seat's own hand. Default: the whole [`Self::board`].
+    fn view(&self, seat: Player) -> String {
+        let _ = seat;
+        self.board()
+    }
+
+    /// How the ply `mv` that led to this state looks to `seat`: its notation, or a masked form
+    /// where it carries something the seat may not see (the tile game's `tile:?` for a tile
+    /// drawn by another seat). Default: the notation.
+    fn ply_seen_by(&self, mv: &Self::Move, seat: Player) -> String {
+        let _ = seat;
+        mv.to_string()
+    }
+
     /// For games with hidden information: a function giving a full state consistent with what
     /// one seat observes (the game's [`crate::Determinize`]), which search agents use instead
     /// of the true state. `None` (the default) for games of perfect information.

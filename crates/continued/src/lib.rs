@@ -1,0 +1,75 @@
+//! "… to be continued" (Piatnik): the tile game for 2 to 6 players with hidden hands, as
+//! specified in `rules/to-be-continued.md`.
+//!
+//! 72 square tiles, straights and corners, are laid into one line across a table of W × H
+//! cells (default 21 × 15). A tile joins an end of the line when the touching images match
+//! (§4: a black side meets a coloured one; a corner sits between full-side tiles of its colour),
+//! and never so that an end can no longer reach a corner before the table edge (§5 rule 3).
+//! A player must place if able, may then place more, and draws until a tile fits when unable
+//! (§6). A deal ends with the 8th corner on the table or a closed line; tiles left in hand
+//! score 1 (corners 2), the last placer −3; after four deals the lowest total wins (§7).
+//!
+//! [`Continued`] is the state of a whole four-deal match. It implements jokoak's [`Game`]:
+//! every tile leaving the pile is a chance node over tile types weighted by their counts
+//! (§3.3), a turn is a sequence of moves by one player (placements, `stop`, `pass`), and the
+//! match result is an [`Outcome`] with the lowest total first. [`Observe`] and
+//! [`Determinize`] give a seat's view and full states consistent with it.
+//!
+//! ```
+//! use jokoak_continued::{Continued, Move, Options, TileType};
+//! use jokoak_core::{Game, ToMove};
+//!
+//! // Set-up from an explicit pile order (§3.3): start tile FS-R, then six tiles per player.
+//! let order = [TileType::FS_R].into_iter()
+//!     .chain(std::iter::repeat_n(TileType::FS_Y, 6))
+//!     .chain(std::iter::repeat_n(TileType::MU_R, 5))
+//!     .chain([TileType::C_R]);
+//! let mut game = Continued::from_pile_order(Options::default(), 2, 0, &mut order.into_iter()).unwrap();
+//! assert_eq!(game.to_move(), ToMove::Player(jokoak_core::Player(0)));
+//! let mut moves = Vec::new();
+//! game.legal_moves(&mut moves);
+//! assert_eq!(moves, ["FS-Y@E0".parse().unwrap(), "FS-Y@E1".parse().unwrap()]);
+//! game.play(&"FS-Y@E1".parse::<Move>().unwrap()).unwrap();
+//! assert_eq!(game.corners(), 0);
+//! ```
+//!
+//! [`Game`]: jokoak_core::Game
+//! [`Outcome`]: jokoak_core::Outcome
+//! [`Observe`]: jokoak_core::Observe
+//! [`Determinize`]: jokoak_core::Determinize
+
+#![warn(missing_docs)]
+
+mod error;
+mod game;
+mod matching;
+mod moves;
+mod notation;
+mod observe;
+mod options;
+mod position;
+mod render;
+mod rules;
+mod table;
+mod tiles;
+
+pub use error::{
+    CountsError, IllegalReason, MoveParseError, OptionsError, PlayError, PositionError,
+    TileCodeError,
+};
+pub use game::options_from_settings;
+pub use matching::{DesignRule, design_compatible, edges_match, matching_types};
+pub use moves::{EndId, Move, Placement, Turn};
+pub use observe::Observation;
+pub use options::Options;
+pub use position::{
+    CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
+    SetupOrderError,
+};
+pub use table::{
+    Cell, Grid, LineEnd, MAX_SIDE, Need, Placed, TableSize, first_failing_start, start_ends,
+};
+pub use tiles::{Colour, Design, Dir, Edge, Kind, TileCounts, TileType};
+
+/// The game's name in the CLI and in records.
+pub const NAME: &str = "continued";

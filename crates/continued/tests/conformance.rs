@@ -1,0 +1,44 @@
+//! The core's conformance kit (DESIGN §4) on whole four-deal matches: 2, 3, 4 and 6 players,
+//! and the non-default options.
+
+use jokoak_continued::Continued;
+use jokoak_core::Settings;
+use jokoak_core::testkit::{Conformance, check_conformance};
+
+fn run(settings: Settings, games: u64) {
+    let config = Conformance {
+        games,
+        max_plies: 5_000,
+        illegal_samples: 4,
+    };
+    check_conformance::<Continued>(&settings, &config);
+}
+
+#[test]
+fn conformance_2_players() {
+    run(Settings::new("standard", 2), 3);
+}
+
+#[test]
+fn conformance_3_players() {
+    run(Settings::new("standard", 3), 3);
+}
+
+#[test]
+fn conformance_4_players_default() {
+    run(Settings::new("standard", 4), 3);
+}
+
+#[test]
+fn conformance_6_players() {
+    run(Settings::new("standard", 6), 3);
+}
+
+#[test]
+fn conformance_strict_small_table_buried_corners() {
+    let s = Settings::new("standard", 3)
+        .with("design_compatible", "strict")
+        .with("table", "9x7")
+        .with("bury_corner_start", "true");
+    run(s, 3);
+}
