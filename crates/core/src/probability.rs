@@ -35,6 +35,15 @@ pub enum ProbabilityError {
     Syntax(String),
 }
 
+const fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
 const fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         let t = a % b;
@@ -61,7 +70,7 @@ impl Probability {
         if num > den {
             return Err(ProbabilityError::AboveOne { num, den });
         }
-        let g = gcd(u128::from(num), u128::from(den)).max(1) as u64;
+        let g = gcd64(num, den).max(1);
         Ok(Probability {
             num: num / g,
             den: den / g,
