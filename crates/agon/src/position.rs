@@ -745,16 +745,4 @@ impl fmt::Display for Agon {
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Agon {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Agon {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+jokoak_core::serde_via_notation!(Agon);

@@ -113,21 +113,7 @@ impl FromStr for Move {
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    /// As its notation string.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    /// From its notation string.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+jokoak_core::serde_via_notation!(Move);
 
 /// What a legal move does, one variant per move type of bul.md §7 (move 8 is the ban that
 /// [`MoveKind::StackTakesLone`] lifts under `stacks_capture_singles`).

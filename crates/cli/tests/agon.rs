@@ -1,36 +1,10 @@
 //! Black-box tests of the `jokoak` command on Agon (DESIGN §6, issue 5 "Done when").
 
-use std::process::{Command, Output};
+mod common;
+use common::{bad_input, stdout};
 
 /// The standard start of agon.md §13 with A to act.
 const START_A: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28";
-
-fn jokoak(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jokoak"))
-        .args(args)
-        .output()
-        .expect("the jokoak binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn bad_input(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?} should be bad input");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("error: "), "{err}");
-    err
-}
 
 #[test]
 fn games_lists_agon() {

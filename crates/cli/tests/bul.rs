@@ -1,35 +1,9 @@
 //! Black-box tests of the `jokoak` command on Bul (DESIGN §6, issue 4 "Done when").
 
-use std::process::{Command, Output};
+mod common;
+use common::{bad_input, stdout};
 
 const E6: &str = "B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0";
-
-fn jokoak(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jokoak"))
-        .args(args)
-        .output()
-        .expect("the jokoak binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn bad_input(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?} should be bad input");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("error: "), "{err}");
-    err
-}
 
 #[test]
 fn legal_prints_exactly_the_two_moves_of_e6() {

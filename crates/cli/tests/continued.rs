@@ -1,34 +1,10 @@
 //! Black-box tests of the `jokoak` command on "… to be continued" (DESIGN §6, issue 6 "Done
 //! when": a seeded 4-deal match for 2–6 players plays out and replays from its record).
 
-use std::process::{Command, Output};
+mod common;
+use common::{bad_input, stdout};
 
-fn jokoak(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jokoak"))
-        .args(args)
-        .output()
-        .expect("the jokoak binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn bad_input(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?} should be bad input");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("error: "), "{err}");
-    err
-}
+use std::process::Command;
 
 /// The set-up of X2 for 2 players: start FS-R, seat 0 holds FS-Y SC-B MU-R C-K C-R C-Y.
 const SETUP_X2: &[&str] = &[

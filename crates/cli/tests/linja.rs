@@ -1,35 +1,11 @@
 //! Black-box tests of the `jokoak` command on Linja (DESIGN §6, issue 2 "Done when").
 
-use std::process::{Command, Output};
+mod common;
+use common::{bad_input, jokoak, stdout};
+
+use std::process::Command;
 
 const START_B: &str = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init";
-
-fn jokoak(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jokoak"))
-        .args(args)
-        .output()
-        .expect("the jokoak binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn bad_input(args: &[&str]) -> String {
-    let out = jokoak(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?} should be bad input");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("error: "), "{err}");
-    err
-}
 
 #[test]
 fn legal_prints_the_seven_initial_steps() {

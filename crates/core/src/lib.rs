@@ -43,3 +43,34 @@ pub use probability::{Probability, ProbabilityError};
 pub use record::{Record, ReplayError};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
+
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub use serde as __serde;
+
+/// Implements serde's `Serialize` and `Deserialize` for notation types through their notation:
+/// `Display` out, `FromStr` in (STYLE.md: "serde via the notation strings"), so a move or a
+/// position is a JSON string such as `"0-1"`. Feature `serde`.
+///
+/// ```ignore
+/// #[cfg(feature = "serde")]
+/// jokoak_core::serde_via_notation!(Move, Position);
+/// ```
+#[cfg(feature = "serde")]
+#[macro_export]
+macro_rules! serde_via_notation {
+    ($($t:ty),+ $(,)?) => {$(
+        impl $crate::__serde::Serialize for $t {
+            fn serialize<S: $crate::__serde::Serializer>(&self, s: S) -> ::core::result::Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> $crate::__serde::Deserialize<'de> for $t {
+            fn deserialize<D: $crate::__serde::Deserializer<'de>>(d: D) -> ::core::result::Result<Self, D::Error> {
+                let text = <::std::string::String as $crate::__serde::Deserialize>::deserialize(d)?;
+                text.parse().map_err(<D::Error as $crate::__serde::de::Error>::custom)
+            }
+        }
+    )+};
+}
