@@ -113,17 +113,57 @@ fn settings_of(args: &GameArgs, default_players: usize) -> Result<Settings, CliE
         let (key, value) = option
             .split_once('=')
             .ok_or_else(|| CliError::Input(format!("option `{option}` is not KEY=VALUE")))?;
-        settings.options.insert(key.to_owned(), value.to_owned());
+        if settings
+            .options
+            .insert(key.to_owned(), value.to_owned())
+            .is_some()
+        {
+            return Err(CliError::Input(format!("option `{key}` is given twice")));
+        }
     }
     Ok(settings)
 }
 
-/// The position of `--state`, or the initial state, under `settings`.
-fn state_of<G: Setup>(state: Option<&str>, settings: &Settings) -> Result<G, CliError> {
-    match state {
-        Some(text) => G::parse_position(text, settings).map_err(CliError::input),
-        None => G::from_settings(settings).map_err(CliError::input),
+/// The player counts of a game's `PLAYERS` text: `2` → [2], `2,3` → [2, 3], `2-6` → 2..=6.
+fn player_counts(text: &str) -> Vec<usize> {
+    match text.split_once('-') {
+        Some((lo, hi)) => match (lo.parse::<usize>(), hi.parse::<usize>()) {
+            (Ok(lo), Ok(hi)) => (lo..=hi).collect(),
+            _ => Vec::new(),
+        },
+        None => text.split(',').filter_map(|n| n.parse().ok()).collect(),
     }
+}
+
+/// The position of `--state`, or the initial state.
+///
+/// Without `--players`, a position whose notation fixes the player count (Abalone's score
+/// fields, the tile game's hands) is read with the count it shows: the default count is tried
+/// first, then the game's other counts; if none fits, the default count's error is reported.
+fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
+    let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
+    let Some(text) = state else {
+        return G::from_settings(&settings).map_err(CliError::input);
+    };
+    let first = match G::parse_position(text, &settings) {
+        Ok(game) => return Ok(game),
+        Err(e) => e,
+    };
+    if args.players.is_none() {
+        for n in player_counts(G::PLAYERS)
+            .into_iter()
+            .filter(|&n| n != G::DEFAULT_PLAYERS)
+        {
+            let other = Settings {
+                players: n,
+                ..settings.clone()
+            };
+            if let Ok(game) = G::parse_position(text, &other) {
+                return Ok(game);
+            }
+        }
+    }
+    Err(CliError::input(first))
 }
 
 /// `result: RANKING SCORES` or `result: unfinished after N plies` (DESIGN §6.1).
@@ -143,13 +183,11 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
     let mut out = std::io::stdout().lock();
     match command {
         Command::New { game } => {
-            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
-            let state: G = state_of(None, &settings)?;
+            let state: G = state_of(None, &game)?;
             writeln!(out, "{state}")?;
         }
         Command::Legal { game, state } => {
-            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
-            let state: G = state_of(state.as_deref(), &settings)?;
+            let state: G = state_of(state.as_deref(), &game)?;
             let mut lines: Vec<String> = match state.to_move() {
                 ToMove::Chance => {
                     let mut outcomes: Vec<(G::Move, Probability)> = Vec::new();
@@ -170,21 +208,33 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             }
         }
         Command::Perft { game, state, depth } => {
-            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
-            let state: G = state_of(state.as_deref(), &settings)?;
+            let state: G = state_of(state.as_deref(), &game)?;
             writeln!(out, "{}", perft(&state, depth))?;
         }
         Command::Apply { game, state, moves } => {
-            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
-            let mut state: G = state_of(state.as_deref(), &settings)?;
+            // A match (match_games > 1) runs on into its next game, as its record does.
+            let state: G = state_of(state.as_deref(), &game)?;
+            let mut state = Match::new(state);
             for (i, text) in moves.iter().enumerate() {
                 let mv: G::Move =
                     text.parse()
                         .map_err(|e: <G::Move as std::str::FromStr>::Err| {
-                            CliError::Input(format!("move {}: {e}", i + 1))
+                            CliError::Input(jokoak_core::ply_error(
+                                i + 1,
+                                "move",
+                                text,
+                                "is not a move",
+                                &e,
+                            ))
                         })?;
                 state.play(&mv).map_err(|e| {
-                    CliError::Input(format!("move {} `{text}` is illegal: {e}", i + 1))
+                    CliError::Input(jokoak_core::ply_error(
+                        i + 1,
+                        "move",
+                        text,
+                        "is illegal",
+                        &e,
+                    ))
                 })?;
             }
             writeln!(out, "{state}")?;

@@ -100,3 +100,39 @@ fn replay_of_an_aba_pro_game_score() {
     assert!(err.contains("a5b5"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_position_sets_its_own_player_count() {
+    // abalone.md §7.4: the number of score fields sets the player count; the turn-order
+    // example there needs no --players.
+    assert_eq!(
+        stdout(&[
+            "apply",
+            "abalone",
+            "--state",
+            "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1",
+            "--",
+            "e3e4"
+        ]),
+        "5/6/7/8/3bbbwr1/8/7/6/5 w 0 0 0 1 1\n"
+    );
+    // A count that contradicts the position is still refused.
+    bad_input(&[
+        "apply",
+        "abalone",
+        "--players",
+        "2",
+        "--state",
+        "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1",
+        "--",
+        "e3e4",
+    ]);
+    bad_input(&[
+        "new",
+        "abalone",
+        "--option",
+        "threefold_draw=true",
+        "--option",
+        "threefold_draw=false",
+    ]);
+}

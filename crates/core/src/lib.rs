@@ -40,7 +40,7 @@ pub use perft::{next_plies, perft, perft_divide};
 pub use player::{Player, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
 pub use probability::{Probability, ProbabilityError};
-pub use record::{Record, ReplayError};
+pub use record::{Record, ReplayError, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
 

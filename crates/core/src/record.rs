@@ -54,7 +54,7 @@ pub enum ReplayError {
     #[error("record settings: {0}")]
     Settings(#[from] SettingsError),
     /// A ply's text is not a move in the game's notation.
-    #[error("ply {ply}: `{token}` is not a move: {reason}")]
+    #[error("{}", ply_error(*ply, "ply", token, "is not a move", reason))]
     Notation {
         /// The 1-based ply number.
         ply: usize,
@@ -64,7 +64,7 @@ pub enum ReplayError {
         reason: String,
     },
     /// A ply is not legal where it stands.
-    #[error("ply {ply}: `{token}` is illegal: {reason}")]
+    #[error("{}", ply_error(*ply, "ply", token, "is illegal", reason))]
     Illegal {
         /// The 1-based ply number.
         ply: usize,
@@ -92,6 +92,24 @@ pub enum ReplayError {
     /// The text is not a record (JSON syntax or shape).
     #[error("not a record: {0}")]
     Syntax(String),
+}
+
+/// `PLY N: REASON`, naming the token only when the reason does not already quote it:
+/// `ply 2: \`6-5\`: a step from 6 goes to 7`, `move 1 \`x\` is illegal: …`.
+#[must_use]
+pub fn ply_error(
+    n: usize,
+    what: &str,
+    token: &str,
+    verdict: &str,
+    reason: &dyn std::fmt::Display,
+) -> String {
+    let reason = reason.to_string();
+    if reason.contains(&format!("`{token}`")) {
+        format!("{what} {n}: {reason}")
+    } else {
+        format!("{what} {n}: `{token}` {verdict}: {reason}")
+    }
 }
 
 impl Record {
