@@ -1,7 +1,11 @@
 //! Strictness of the normative notation (abalone.md §7): what the parsers must refuse, each
 //! test naming its rule.
 
-use jokoak_abalone::{LetterCase, Move, Options, ParseMoveError, ParsePositionError, Position};
+use jokoak_abalone::{
+    LetterCase, Move, Options, ParseMoveError, ParsePositionError, Position, ScoreError,
+    replay_moves,
+};
+use jokoak_core::{Player, Settings, Setup};
 
 const START: &str = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1";
 
@@ -80,4 +84,71 @@ fn s7_2_a_move_token_has_no_spaces() {
     assert!(start.parse_nacre("a1d4").is_ok());
     assert!(start.parse_nacre(" a1d4").is_err());
     assert!(start.parse_nacre("a1d4 ").is_err());
+}
+
+/// The Belgian-daisy start, where §2.1 quotes the score `1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7`.
+fn belgian() -> Position {
+    Position::from_settings(&Settings::new("belgian-daisy", 2)).unwrap()
+}
+
+fn move_number_error(text: &str) -> (usize, String) {
+    match replay_moves(belgian(), text) {
+        Err(ScoreError::MoveNumber { ply, token, .. }) => (ply, token),
+        other => panic!("{text}: expected a move-number error, got {other:?}"),
+    }
+}
+
+#[test]
+fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
+    // §7.2 `record := { movenum? move { ws move } }`, `movenum := digits "."`, numbered as in
+    // "1.a1b2 a5b5 2.a2b3 i6h6": full move n starts with Black's move.
+    assert_eq!(
+        move_number_error("1.a1b2 a5b5 1.a2b3"),
+        (3, "1.a2b3".to_owned())
+    );
+    assert_eq!(move_number_error("1..a1b2"), (1, "1..a1b2".to_owned()));
+    assert_eq!(
+        move_number_error("99999999999999999999.a1b2"),
+        (1, "99999999999999999999.a1b2".to_owned())
+    );
+    assert_eq!(move_number_error("2.a1b2"), (1, "2.a1b2".to_owned()));
+    assert_eq!(move_number_error("0.a1b2"), (1, "0.a1b2".to_owned()));
+    assert_eq!(
+        move_number_error("1.a1b2 a5b5 3.a2b3"),
+        (3, "3.a2b3".to_owned())
+    );
+    assert_eq!(move_number_error("1. a1b2 1. a5b5"), (2, "1.".to_owned()));
+    assert_eq!(move_number_error("1. a1b2 2. a5b5"), (2, "2.".to_owned()));
+    assert_eq!(
+        move_number_error("1.a1b2 a5b5 2..."),
+        (3, "2...".to_owned())
+    );
+    // A number needs its move after it, once.
+    assert_eq!(move_number_error("1. 1. a1b2"), (1, "1.".to_owned()));
+    assert_eq!(move_number_error("1.a1b2 a5b5 2."), (3, "2.".to_owned()));
+    // A result mark ends the score.
+    assert!(matches!(
+        replay_moves(belgian(), "1.a1b2 1-0 a5b5"),
+        Err(ScoreError::ResultMark { ply: 2, .. })
+    ));
+    assert!(replay_moves(belgian(), "1.a1b2 a5b5 1/2-1/2").is_ok());
+    let err = replay_moves(belgian(), "1..a1b2").unwrap_err();
+    assert!(err.to_string().contains("`1..a1b2`"), "{err}");
+
+    // Well-numbered scores replay, numbers glued or apart, or left out (they are optional).
+    let p = replay_moves(belgian(), "1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7").unwrap();
+    assert_eq!((p.full_move(), p.side()), (3, Player(1)));
+    let p = replay_moves(belgian(), "1. a1b2 a5b5 2. a2b3").unwrap();
+    assert_eq!((p.full_move(), p.side()), (2, Player(1)));
+    let p = replay_moves(belgian(), "a1b2 a5b5 2.a2b3").unwrap();
+    assert_eq!(p.full_move(), 2);
+
+    // Three players: a full move is Black's, White's and Red's plies (§7.4).
+    let three = || Position::new(Options::default(), 3);
+    let p = replay_moves(three(), "1.b6c7 d1c1 d8d7 2.b5c6").unwrap();
+    assert_eq!((p.full_move(), p.side()), (2, Player(1)));
+    assert!(matches!(
+        replay_moves(three(), "1.b6c7 d1c1 2.d8d7"),
+        Err(ScoreError::MoveNumber { ply: 3, .. })
+    ));
 }
