@@ -59,5 +59,5 @@ pub use notation::{LetterCase, NacreError, ParsePositionError};
 pub use options::{NAME, Options, Variant};
 pub use perft::perft;
 pub use position::{End, MatchGame, PlayError, Position, WINNING_EJECTIONS, marbles_per_player};
-pub use record::{ScoreError, replay_moves, score_tokens};
+pub use record::{ScoreError, replay_moves};
 pub use render::SYMBOLS;

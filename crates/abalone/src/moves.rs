@@ -189,11 +189,11 @@ pub(crate) fn strip_annotations(s: &str) -> &str {
 impl FromStr for Move {
     type Err = ParseMoveError;
 
-    /// Parses Aba-Pro notation in either case (§7.2), ignoring trailing `!?+*>`; also `pass`
-    /// and `flag:SEAT`.
+    /// Parses one Aba-Pro move token in either case (§7.2), ignoring trailing `!?+*>`; also
+    /// `pass` and `flag:SEAT`. A token has no blanks: `" a1b2"` is refused.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let token = s.to_owned();
-        let body = strip_annotations(s.trim());
+        let body = strip_annotations(s);
         if body.eq_ignore_ascii_case("pass") {
             return Ok(Move::Pass);
         }

@@ -97,9 +97,10 @@ fn field(field: &'static str, token: Option<&str>) -> ParsePositionError {
     }
 }
 
-/// Parses a board field: ranks I..A separated by `/`, `letters[seat]` for marbles, digits
-/// 1–9 for runs of empty cells.
-fn parse_board(text: &str, letters: [u8; 3]) -> Result<Board, ParsePositionError> {
+/// Parses a board field: ranks I..A separated by `/`, `letters[seat]` for the marbles of each seat, one digit
+/// 1–9 for each maximal run of empty cells (§7.4: "empty cells are written as maximal runs,
+/// one digit each", so two digits in a row are refused).
+fn parse_board(text: &str, letters: &[char]) -> Result<Board, ParsePositionError> {
     let err = |reason: String| ParsePositionError::Board {
         board: text.to_owned(),
         reason,
@@ -111,29 +112,35 @@ fn parse_board(text: &str, letters: [u8; 3]) -> Result<Board, ParsePositionError
     let mut board = Board::default();
     for (i, rank) in ranks.iter().enumerate() {
         let row = 9 - i as u8;
+        let name = (b'a' + row - 1) as char;
         let mut col = 0u8;
-        for ch in rank.bytes() {
-            if (b'1'..=b'9').contains(&ch) {
-                col += ch - b'0';
+        let mut after_digit = false;
+        for ch in rank.chars() {
+            if let Some(run) = ch.to_digit(10).filter(|&d| d > 0) {
+                if after_digit {
+                    return Err(err(format!(
+                        "rank {name}: `{rank}` splits a run of empty cells; empty cells are \
+                         written as maximal runs, one digit each"
+                    )));
+                }
+                after_digit = true;
+                col += run as u8;
             } else if let Some(seat) = letters.iter().position(|&l| l == ch) {
+                after_digit = false;
                 let cell = Cell::new(row, rank_first(i) + col)
-                    .ok_or_else(|| err(format!("rank {} is too long", (b'a' + row - 1) as char)))?;
+                    .ok_or_else(|| err(format!("rank {name} is too long")))?;
                 board.colours[seat] |= cell.bit();
                 col += 1;
             } else {
-                return Err(err(format!("`{}` is not a marble or a digit", ch as char)));
+                return Err(err(format!("`{ch}` is not a marble or a digit")));
             }
             if col > RANK_LENGTHS[i] {
-                return Err(err(format!(
-                    "rank {} is too long",
-                    (b'a' + row - 1) as char
-                )));
+                return Err(err(format!("rank {name} is too long")));
             }
         }
         if col != RANK_LENGTHS[i] {
             return Err(err(format!(
-                "rank {} has {col} cells, expected {}",
-                (b'a' + row - 1) as char,
+                "rank {name} has {col} cells, expected {}",
                 RANK_LENGTHS[i]
             )));
         }
@@ -197,7 +204,7 @@ impl Position {
     pub fn parse(text: &str, options: &Options) -> Result<Position, ParsePositionError> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
         let board_text = tokens.first().copied().unwrap_or("");
-        let board = parse_board(board_text, [b'b', b'w', b'r'])?;
+        let board = parse_board(board_text, &['b', 'w', 'r'])?;
         let numbers = tokens
             .iter()
             .skip(2)
@@ -292,7 +299,7 @@ impl Position {
         if t.len() != 6 {
             return Err(field("PlayStrategy FEN (6 fields)", Some(text)));
         }
-        let board = parse_board(t[0], case.letters().map(|c| c as u8))?;
+        let board = parse_board(t[0], &case.letters()[..2])?;
         let s1: u8 = number("score1", Some(t[1]))?;
         let s2: u8 = number("score2", Some(t[2]))?;
         if s1 > WINNING_EJECTIONS || s2 > WINNING_EJECTIONS {
@@ -379,12 +386,13 @@ impl Position {
     }
 
     /// Decodes a move in Nacre notation (§7.3) against this position: matches the in-line
-    /// and 60°-ordered broadside forms of the legal moves, ignoring case and trailing `!?+*>`.
+    /// and 60°-ordered broadside forms of the legal moves, ignoring case and trailing `!?+*>`;
+    /// a token has no blanks.
     ///
     /// # Errors
     /// [`NacreError`] when no legal move (or more than one) has that notation.
     pub fn parse_nacre(&self, text: &str) -> Result<Move, NacreError> {
-        let want = strip_annotations(text.trim()).to_ascii_lowercase();
+        let want = strip_annotations(text).to_ascii_lowercase();
         let mut found = None;
         let mut moves = Vec::new();
         jokoak_core::Game::legal_moves(self, &mut moves);

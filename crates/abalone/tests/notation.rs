@@ -1,0 +1,154 @@
+//! Strictness of the normative notation (abalone.md §7): what the parsers must refuse, each
+//! test naming its rule.
+
+use jokoak_abalone::{
+    LetterCase, Move, Options, ParseMoveError, ParsePositionError, Position, ScoreError,
+    replay_moves,
+};
+use jokoak_core::{Player, Settings, Setup};
+
+const START: &str = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1";
+
+fn board_reason(text: &str) -> String {
+    match text.parse::<Position>() {
+        Err(ParsePositionError::Board { reason, .. }) => reason,
+        other => panic!("{text}: expected a board error, got {other:?}"),
+    }
+}
+
+#[test]
+fn s7_4_empty_cells_are_written_as_maximal_runs() {
+    // §7.4 "Empty cells are written as maximal runs, one digit each": two digits in a row
+    // split one run, so the string is not the position's notation.
+    for text in [
+        "wwwww/wwwwww/2www11/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1",
+        "wwwww/wwwwww/2www2/44/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1",
+        "wwwww/wwwwww/2www2/8/9/8/11bbb2/bbbbbb/bbbbb b 0 0 0 1",
+        "wwwww/wwwwww/2www2/8/111111111/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1",
+    ] {
+        let reason = board_reason(text);
+        assert!(reason.contains("maximal"), "{text}: {reason}");
+    }
+    // The tester's example: a run of 2 written `11` between marbles.
+    let reason = board_reason("wwwww/wwwwww/1www111/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1");
+    assert!(reason.contains("maximal"), "{reason}");
+    // The maximal form of the same position is accepted and prints back unchanged.
+    assert_eq!(START.parse::<Position>().unwrap().to_string(), START);
+    // PlayStrategy's FEN writes its runs the same way (the Belgian daisy of §7.4).
+    let ps = |board: &str| {
+        Position::from_playstrategy(
+            &format!("{board} 0 0 b 0 1"),
+            LetterCase::LowerIsBlack,
+            &Options::default(),
+        )
+    };
+    assert!(ps("SS1ss/SSSsss/1SS1ss1/8/9/8/1ss1SS1/sssSSS/ss1SS").is_ok());
+    assert!(matches!(
+        ps("SS1ss/SSSsss/1SS1ss1/44/9/8/1ss1SS1/sssSSS/ss1SS"),
+        Err(ParsePositionError::Board { .. })
+    ));
+}
+
+#[test]
+fn s7_4_board_errors_name_the_character() {
+    // A board is read character by character: a non-ASCII letter is named as written.
+    let reason = board_reason("wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbé b 0 0 0 1");
+    assert!(reason.contains("`é`"), "{reason}");
+    let reason = board_reason("wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbb● b 0 0 0 1");
+    assert!(reason.contains("`●`"), "{reason}");
+    // PlayStrategy's FEN has two colours: no other character is a marble (not even NUL).
+    assert!(matches!(
+        Position::from_playstrategy(
+            "SS1ss/SSSsss/1SS1ss1/8/9/8/1ss1SS1/sssSSS/ss1S\0 0 0 b 0 1",
+            LetterCase::LowerIsBlack,
+            &Options::default(),
+        ),
+        Err(ParsePositionError::Board { .. })
+    ));
+}
+
+#[test]
+fn s7_2_a_move_token_has_no_spaces() {
+    // §7.2 grammar: `inline := cell cell`, `broadside := cell cell cell`, no blanks.
+    for text in [
+        " a1b2", "a1b2 ", "a1 b2", "\ta1b2", "a1b2\n", " pass", "c3c5d4 ", " flag:b",
+    ] {
+        assert!(
+            matches!(text.parse::<Move>(), Err(ParseMoveError::Shape { .. })),
+            "{text:?} must be refused"
+        );
+    }
+    assert!("a1b2".parse::<Move>().is_ok());
+    // The Nacre parser (§7.3) reads a token the same way.
+    let start = Position::default();
+    assert!(start.parse_nacre("a1d4").is_ok());
+    assert!(start.parse_nacre(" a1d4").is_err());
+    assert!(start.parse_nacre("a1d4 ").is_err());
+}
+
+/// The Belgian-daisy start, where §2.1 quotes the score `1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7`.
+fn belgian() -> Position {
+    Position::from_settings(&Settings::new("belgian-daisy", 2)).unwrap()
+}
+
+fn move_number_error(text: &str) -> (usize, String) {
+    match replay_moves(belgian(), text) {
+        Err(ScoreError::MoveNumber { ply, token, .. }) => (ply, token),
+        other => panic!("{text}: expected a move-number error, got {other:?}"),
+    }
+}
+
+#[test]
+fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
+    // §7.2 `record := { movenum? move { ws move } }`, `movenum := digits "."`, numbered as in
+    // "1.a1b2 a5b5 2.a2b3 i6h6": full move n starts with Black's move.
+    assert_eq!(
+        move_number_error("1.a1b2 a5b5 1.a2b3"),
+        (3, "1.a2b3".to_owned())
+    );
+    assert_eq!(move_number_error("1..a1b2"), (1, "1..a1b2".to_owned()));
+    assert_eq!(
+        move_number_error("99999999999999999999.a1b2"),
+        (1, "99999999999999999999.a1b2".to_owned())
+    );
+    assert_eq!(move_number_error("2.a1b2"), (1, "2.a1b2".to_owned()));
+    assert_eq!(move_number_error("0.a1b2"), (1, "0.a1b2".to_owned()));
+    assert_eq!(
+        move_number_error("1.a1b2 a5b5 3.a2b3"),
+        (3, "3.a2b3".to_owned())
+    );
+    assert_eq!(move_number_error("1. a1b2 1. a5b5"), (2, "1.".to_owned()));
+    assert_eq!(move_number_error("1. a1b2 2. a5b5"), (2, "2.".to_owned()));
+    assert_eq!(
+        move_number_error("1.a1b2 a5b5 2..."),
+        (3, "2...".to_owned())
+    );
+    // A number needs its move after it, once.
+    assert_eq!(move_number_error("1. 1. a1b2"), (1, "1.".to_owned()));
+    assert_eq!(move_number_error("1.a1b2 a5b5 2."), (3, "2.".to_owned()));
+    // A result mark ends the score.
+    assert!(matches!(
+        replay_moves(belgian(), "1.a1b2 1-0 a5b5"),
+        Err(ScoreError::ResultMark { ply: 2, .. })
+    ));
+    assert!(replay_moves(belgian(), "1.a1b2 a5b5 1/2-1/2").is_ok());
+    let err = replay_moves(belgian(), "1..a1b2").unwrap_err();
+    assert!(err.to_string().contains("`1..a1b2`"), "{err}");
+
+    // Well-numbered scores replay, numbers glued or apart, or left out (they are optional).
+    let p = replay_moves(belgian(), "1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7").unwrap();
+    assert_eq!((p.full_move(), p.side()), (3, Player(1)));
+    let p = replay_moves(belgian(), "1. a1b2 a5b5 2. a2b3").unwrap();
+    assert_eq!((p.full_move(), p.side()), (2, Player(1)));
+    let p = replay_moves(belgian(), "a1b2 a5b5 2.a2b3").unwrap();
+    assert_eq!(p.full_move(), 2);
+
+    // Three players: a full move is Black's, White's and Red's plies (§7.4).
+    let three = || Position::new(Options::default(), 3);
+    let p = replay_moves(three(), "1.b6c7 d1c1 d8d7 2.b5c6").unwrap();
+    assert_eq!((p.full_move(), p.side()), (2, Player(1)));
+    assert!(matches!(
+        replay_moves(three(), "1.b6c7 d1c1 2.d8d7"),
+        Err(ScoreError::MoveNumber { ply: 3, .. })
+    ));
+}
