@@ -596,7 +596,7 @@ impl Setup for Position {
         Outcome { scores, places }
     }
 
-    fn replay_native(text: &str, settings: &Settings) -> Option<Result<Self, SetupError>> {
+    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
         Some(crate::record::replay_score(text, settings))
     }
 }

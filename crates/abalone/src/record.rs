@@ -90,6 +90,11 @@ fn split_token(t: &str) -> Result<Split<'_>, &'static str> {
 /// [`ScoreError`] naming the first token that is not a move, not legal, a malformed or
 /// misplaced move number, or a result mark before the end.
 pub fn replay_moves(start: Position, text: &str) -> Result<Position, ScoreError> {
+    replay_counted(start, text).map(|(state, _)| state)
+}
+
+/// [`replay_moves`], also returning the number of plies played.
+fn replay_counted(start: Position, text: &str) -> Result<(Position, usize), ScoreError> {
     let mut state = start;
     let mut ply = 1;
     // The token of a move number still waiting for its move.
@@ -149,12 +154,16 @@ pub fn replay_moves(start: Position, text: &str) -> Result<Position, ScoreError>
             token: token.to_owned(),
             reason: "no move follows it".to_owned(),
         }),
-        None => Ok(state),
+        None => Ok((state, ply - 1)),
     }
 }
 
-/// [`Setup::replay_native`]: the game score replayed from the initial state of `settings`.
-pub(crate) fn replay_score(text: &str, settings: &Settings) -> Result<Position, SetupError> {
+/// [`Setup::replay_native`]: the game score replayed from the initial state of `settings`,
+/// with the number of plies played.
+pub(crate) fn replay_score(
+    text: &str,
+    settings: &Settings,
+) -> Result<(Position, usize), SetupError> {
     let start = Position::from_settings(settings)?;
-    replay_moves(start, text).map_err(SetupError::position)
+    replay_counted(start, text).map_err(SetupError::position)
 }

@@ -1,6 +1,5 @@
 //! The commands, written once for every game (DESIGN §6.1).
 
-use std::fmt::Write as _;
 use std::io::Write as _;
 
 use jokoak_core::{
@@ -351,12 +350,10 @@ pub fn replay_native<G: Setup + 'static>(text: &str, settings: &Settings) -> Res
             G::NAME
         )));
     };
-    let state = result.map_err(CliError::input)?;
-    let mut line = String::new();
-    let _ = write!(line, "{state}");
+    let (state, plies) = result.map_err(CliError::input)?;
     let game = Match::with_games(state, 1);
     let mut out = std::io::stdout().lock();
-    writeln!(out, "{line}")?;
-    writeln!(out, "{}", result_line(&game, 0))?;
+    writeln!(out, "{}", game.current())?;
+    writeln!(out, "{}", result_line(&game, plies))?;
     Ok(())
 }

@@ -94,7 +94,8 @@ fn replay_of_an_aba_pro_game_score() {
         lines.next(),
         Some("w3b/wwwbbb/1wwbbb1/3w4/9/3bw3/1bbbww1/bbbwww/3w1 w 0 0 5 3")
     );
-    assert_eq!(lines.next(), Some("result: unfinished after 0 plies"));
+    // Five plies: a1b2, a5b5, a2b3, i6h6, i8h7.
+    assert_eq!(lines.next(), Some("result: unfinished after 5 plies"));
     // In the standard opening the same score is illegal at its second move.
     let err = bad_input(&["replay", "abalone", path]);
     assert!(err.contains("a5b5"), "{err}");

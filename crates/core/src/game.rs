@@ -170,8 +170,9 @@ pub trait Setup: Game + Display {
     }
 
     /// Replays a game's native text record (Abalone: an Aba-Pro game score) from the initial
-    /// state under `settings`; `None` if the game has no native record format.
-    fn replay_native(text: &str, settings: &Settings) -> Option<Result<Self, SetupError>> {
+    /// state under `settings`: the final state and the number of plies played; `None` if the
+    /// game has no native record format.
+    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
         let _ = (text, settings);
         None
     }
