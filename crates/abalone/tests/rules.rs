@@ -283,7 +283,8 @@ fn aba_pro_game_score_replays() {
     // The Belgian-daisy score quoted in §2.1 from [OA]: legal only in our orientation.
     let settings = Settings::new("belgian-daisy", 2);
     let p = Position::replay_native("1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7", &settings).unwrap();
-    let p = p.unwrap_or_else(|e| panic!("{e}"));
+    let (p, plies) = p.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(plies, 5);
     assert_eq!(p.full_move(), 3);
     assert_eq!(p.side(), Player(1));
     // An illegal or malformed token is named.
