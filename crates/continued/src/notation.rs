@@ -193,7 +193,8 @@ impl Continued {
     /// (table + hands + pile + buried), cells on the table, ends on end tiles with an image
     /// pointing out, both ends viable, and the node consistent with the rest (a draw only
     /// when the active player cannot place, the deal order of dealt hands, …). Whether the
-    /// table's tiles form one chain is not checked.
+    /// table's tiles form one chain is not checked. Only the printed form is accepted (single
+    /// spaces, counts in type order, tiles row by row); docs/notation.md lists every check.
     ///
     /// # Errors
     /// [`PositionError`] naming the field and what is wrong.
