@@ -12,9 +12,12 @@ use crate::tiles::TileType;
 )]
 pub struct TileCodeError(pub String);
 
-/// A text that is not a list of tile counts (`FS-R*2+C-K`, `-`): names the bad item.
+/// A text that is not a list of tile counts in the printed form (`FS-R*2+C-K`, `-`): names
+/// the bad item.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("`{0}` is not a tile count TYPE or TYPE*N (N ≥ 1, each type once)")]
+#[error(
+    "`{0}` is not a tile count TYPE or TYPE*N (N ≥ 2), each type once, in type order (FS-R … C-B)"
+)]
 pub struct CountsError(pub String);
 
 /// A text that is not a move in the notation of §11.2–§11.3 (bad notation).

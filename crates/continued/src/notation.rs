@@ -14,7 +14,9 @@ use jokoak_core::Player;
 
 use crate::error::PositionError;
 use crate::options::Options;
-use crate::position::{CORNERS_TO_END, Continued, DEALS, HAND_SIZE, MAX_PLAYERS, Node};
+use crate::position::{
+    CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
+};
 use crate::table::{Cell, Grid, LineEnd, Placed, start_ends};
 use crate::tiles::{Dir, Edge, TileCounts, TileType};
 
@@ -91,8 +93,10 @@ impl FromStr for Continued {
     }
 }
 
+/// The fields of a position, split on single spaces: an empty token (a doubled, leading or
+/// trailing space) is refused where it stands.
 struct Fields<'a> {
-    tokens: std::iter::Peekable<std::str::SplitWhitespace<'a>>,
+    tokens: std::iter::Peekable<std::str::Split<'a, char>>,
 }
 
 impl<'a> Fields<'a> {
@@ -101,6 +105,12 @@ impl<'a> Fields<'a> {
             .tokens
             .next()
             .ok_or_else(|| PositionError::new(key, "missing"))?;
+        if token.is_empty() {
+            return Err(PositionError::new(
+                key,
+                "fields are separated by single spaces, with none before the first or after the last",
+            ));
+        }
         token
             .strip_prefix(key)
             .and_then(|t| t.strip_prefix('='))
@@ -120,6 +130,19 @@ fn number(field: &str, text: &str, max: u64) -> Result<u64, PositionError> {
         .ok_or_else(|| {
             PositionError::new(field, format!("`{text}` is not an integer from 0 to {max}"))
         })
+}
+
+/// A score in its printed form: an optional `-` and decimal digits without leading zeros
+/// (no `+`, no `-0`).
+fn score(text: &str) -> Result<i64, PositionError> {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(d) => (-1, d),
+        None => (1, text),
+    };
+    jokoak_core::parse_decimal(digits)
+        .filter(|&n| n <= 9_999 && !(sign < 0 && n == 0))
+        .map(|n| sign * n as i64)
+        .ok_or_else(|| PositionError::new("scores", format!("`{text}` is not a score")))
 }
 
 fn opt_seat(field: &str, text: &str) -> Result<Option<u8>, PositionError> {
@@ -170,18 +193,27 @@ impl Continued {
     /// (table + hands + pile + buried), cells on the table, ends on end tiles with an image
     /// pointing out, both ends viable, and the node consistent with the rest (a draw only
     /// when the active player cannot place, the deal order of dealt hands, …). Whether the
-    /// table's tiles form one chain is not checked.
+    /// table's tiles form one chain is not checked. Only the printed form is accepted (single
+    /// spaces, counts in type order, tiles row by row); docs/notation.md lists every check.
     ///
     /// # Errors
     /// [`PositionError`] naming the field and what is wrong.
     pub fn parse(text: &str, options: &Options) -> Result<Continued, PositionError> {
-        let mut fields = Fields {
-            tokens: text.split_whitespace().peekable(),
-        };
-        let deal = number("deal", fields.next("deal")?, u64::from(DEALS))? as u8;
-        if deal == 0 {
-            return Err(PositionError::new("deal", "deals are numbered 1 to 4"));
+        if text.is_empty() {
+            return Err(PositionError::new("deal", "missing"));
         }
+        let mut fields = Fields {
+            tokens: text.split(' ').peekable(),
+        };
+        let deal_text = fields.next("deal")?;
+        let deal = jokoak_core::parse_decimal(deal_text)
+            .filter(|d| (1..=u64::from(DEALS)).contains(d))
+            .ok_or_else(|| {
+                PositionError::new(
+                    "deal",
+                    format!("`{deal_text}` is not a deal number: deals are numbered 1 to {DEALS}"),
+                )
+            })? as u8;
         let first = opt_seat("first", fields.next("first")?)?;
         let node = match fields.next("node")? {
             "first" => Node::First,
@@ -204,7 +236,7 @@ impl Continued {
             "-" => None,
             t => Some(tile("must", t)?),
         };
-        let passes = number("passes", fields.next("passes")?, MAX_PLAYERS as u64)? as u8;
+        let passes = number("passes", fields.next("passes")?, MAX_PLAYERS as u64 - 1)? as u8;
         let last_placer = opt_seat("last", fields.next("last")?)?;
 
         let size = options.table;
@@ -212,6 +244,7 @@ impl Continued {
         let mut on_table = TileCounts::EMPTY;
         let table = fields.next("table")?;
         if table != "-" {
+            let mut previous: Option<Cell> = None;
             for item in table.split('+') {
                 let bad = || PositionError::new("table", format!("`{item}`: expected TYPE@x,yrR"));
                 let (code, rest) = item.split_once('@').ok_or_else(bad)?;
@@ -219,6 +252,13 @@ impl Continued {
                 let t = tile("table", code)?;
                 let c = cell("table", c)?;
                 let rotation = number("table", r, 3)? as u8;
+                if previous.is_some_and(|p| (p.y, p.x) >= (c.y, c.x)) {
+                    return Err(PositionError::new(
+                        "table",
+                        format!("`{item}`: tiles are listed row by row from the north-west"),
+                    ));
+                }
+                previous = Some(c);
                 if !grid.is_free(c) {
                     return Err(PositionError::new(
                         "table",
@@ -275,15 +315,17 @@ impl Continued {
                 }
                 let mut row = [0i64; MAX_PLAYERS];
                 for (slot, c) in row.iter_mut().zip(&cells) {
-                    *slot = c.parse::<i16>().map(i64::from).map_err(|_| {
-                        PositionError::new("scores", format!("`{c}` is not a score"))
-                    })?;
+                    *slot = score(c)?;
                 }
                 scores.push(row);
             }
         }
         if let Some(extra) = fields.tokens.next() {
-            return Err(PositionError::new(extra, "unexpected text after `scores=`"));
+            return Err(if extra.is_empty() {
+                PositionError::new("scores", "no space after the last field")
+            } else {
+                PositionError::new(extra, "unexpected text after `scores=`")
+            });
         }
 
         let start = size.start();
@@ -321,19 +363,48 @@ impl Continued {
         Ok(game)
     }
 
+    /// Checks that play can reach this state (docs/notation.md, "Parsing validates …"); every
+    /// error names the field at fault and the rule.
     fn validate(&self, first: Option<u8>, has_ends: bool) -> Result<(), PositionError> {
-        let err = |field: &str, reason: &str| Err(PositionError::new(field, reason));
-        let n = self.players;
         self.options
-            .check(usize::from(n))
+            .check(usize::from(self.players))
             .map_err(|e| PositionError::new("options", e.to_string()))?;
-        if self.seat >= n
-            || first.is_some_and(|f| f >= n)
-            || self.last_placer.is_some_and(|s| s >= n)
-        {
-            return err("seat", "a seat number is not below the player count");
+        self.validate_seats(first)?;
+        self.validate_tiles(has_ends)?;
+        self.validate_scores()?;
+        self.validate_node(first)
+    }
+
+    /// Seat numbers below the player count; `first=-` exactly at `node=first`; fewer than n
+    /// passes.
+    fn validate_seats(&self, first: Option<u8>) -> Result<(), PositionError> {
+        let n = self.players;
+        for (field, s) in [
+            ("first", first),
+            ("seat", Some(self.seat)),
+            ("last", self.last_placer),
+        ] {
+            if let Some(s) = s.filter(|&s| s >= n) {
+                return fail(
+                    field,
+                    format!("`{s}` is not a seat: the seats are 0 to {}", n - 1),
+                );
+            }
         }
-        // Conservation: every tile of the set exactly once.
+        if first.is_none() != (self.node == Node::First) {
+            return fail(
+                "first",
+                "`-` exactly while the first player of deal 1 is unresolved (node=first, §3.2 step 4)",
+            );
+        }
+        if self.passes >= n {
+            return fail("passes", "n consecutive passes end the deal (§6.6)");
+        }
+        Ok(())
+    }
+
+    /// Conservation of the tile set, the start tile, the ends and the corner count.
+    fn validate_tiles(&self, has_ends: bool) -> Result<(), PositionError> {
         let mut all = self.on_table.plus(&self.pile);
         for h in &self.hands {
             all = all.plus(h);
@@ -342,83 +413,155 @@ impl Continued {
             all.add(b);
         }
         if all != self.options.tile_set {
-            return err(
+            return fail(
                 "pile",
                 "table + hands + pile + buried must hold every tile of the set exactly once",
             );
         }
         let table_tiles = self.on_table.total();
         if has_ends != (table_tiles > 0) {
-            return err("e0", "ends are given exactly when the table holds tiles");
+            return fail("e0", "ends are given exactly when the table holds tiles");
         }
-        if has_ends {
-            for (i, e) in self.ends.iter().enumerate() {
-                let field = if i == 0 { "e0" } else { "e1" };
-                let Some(p) = self.grid.get(e.cell) else {
-                    return err(field, "the end's cell holds no tile");
-                };
-                if p.tile.edge(p.rotation, e.heading) == Edge::Blank {
-                    return err(field, "the end tile shows no image towards the heading");
-                }
-                if self.node != Node::Over && !self.end_viable(crate::moves::EndId::BOTH[i]) {
-                    return err(field, "the end is not viable (§5 rule 3)");
-                }
+        if !has_ends {
+            return Ok(());
+        }
+        let start = self.options.table.start();
+        let Some(start_tile) = self.grid.get(start).filter(|p| p.rotation == 0) else {
+            return fail(
+                "table",
+                "the start cell holds the start tile, at rotation 0 (§3.2 step 2)",
+            );
+        };
+        if self.options.bury_corner_start && start_tile.tile.is_corner() {
+            return fail(
+                "table",
+                "under bury_corner_start the start tile is a straight (§3.2)",
+            );
+        }
+        let lone = start_ends(start_tile.tile, start);
+        for (i, e) in self.ends.iter().enumerate() {
+            let field = if i == 0 { "e0" } else { "e1" };
+            if table_tiles == 1 && *e != lone[i] {
+                return fail(
+                    field,
+                    "a lone start tile has End0 heading W and End1 heading E (a straight) or N (a corner) (§3.2 step 2)",
+                );
+            }
+            let Some(p) = self.grid.get(e.cell) else {
+                return fail(field, "the end's cell holds no tile");
+            };
+            if p.tile.edge(p.rotation, e.heading) == Edge::Blank {
+                return fail(field, "the end tile shows no image towards the heading");
+            }
+            if self.node != Node::Over && !self.end_viable(crate::moves::EndId::BOTH[i]) {
+                return fail(field, "the end is not viable (§5 rule 3)");
             }
         }
-        let expected_scores = if self.node == Node::Over {
+        if table_tiles > 1 && self.ends[0].cell == self.ends[1].cell {
+            return fail(
+                "e1",
+                "a line of several tiles has its two ends on different tiles (§2)",
+            );
+        }
+        if self.corners > CORNERS_TO_END
+            || (self.node != Node::Over && self.corners == CORNERS_TO_END)
+        {
+            return fail("table", "8 corners end the deal (§6.7)");
+        }
+        Ok(())
+    }
+
+    /// One score row per finished deal, each a possible deal score (§7.1); once the match is
+    /// over, the last row is the scoring of the hands still shown.
+    fn validate_scores(&self) -> Result<(), PositionError> {
+        let over = self.node == Node::Over;
+        if over && self.deal != DEALS {
+            return fail("deal", "the match ends after deal 4 (§7.2)");
+        }
+        let expected = if over {
             usize::from(DEALS)
         } else {
             usize::from(self.deal) - 1
         };
-        if self.scores.len() != expected_scores || (self.node == Node::Over && self.deal != DEALS) {
-            return err(
+        if self.scores.len() != expected {
+            return fail(
                 "scores",
                 "one row per finished deal (deal − 1; 4 at the end)",
             );
         }
+        let n = usize::from(self.players);
+        // A deal leaves its start tile on the table, so the hands hold at most this much.
+        let most = self.options.tile_set.points() - 1;
+        for row in &self.scores {
+            let row = &row[..n];
+            let negative = row.iter().filter(|&&s| s < 0).count();
+            let bonus = if negative > 0 { -LAST_TILE_BONUS } else { 0 };
+            if negative > 1
+                || row.iter().any(|&s| s < LAST_TILE_BONUS)
+                || row.iter().sum::<i64>() + bonus > most
+            {
+                return fail(
+                    "scores",
+                    "a deal scores each hand's points, −3 for the last placer only (§7.1): at most one score below 0, none below −3, the hands' points at most the set's less the start tile",
+                );
+            }
+        }
+        if over {
+            let last = self.scores.last().map_or(&[][..], |r| &r[..n]);
+            let scored = (0..n).all(|s| {
+                let bonus = if self.last_placer == Some(s as u8) {
+                    LAST_TILE_BONUS
+                } else {
+                    0
+                };
+                last[s] == self.hands[s].points() + bonus
+            });
+            if !scored {
+                return fail(
+                    "scores",
+                    "the last deal's row scores the hands shown, −3 for the last placer (§7.1)",
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The node against the rest: set-up order, the turn so far, the end of the match.
+    fn validate_node(&self, first: Option<u8>) -> Result<(), PositionError> {
+        let n = self.players;
+        let table_tiles = self.on_table.total();
         let in_turn = matches!(self.node, Node::Draw | Node::Act);
         if !in_turn && (self.placed > 0 || self.drawn > 0 || self.must.is_some()) {
-            return err("placed", "turn progress outside a turn");
-        }
-        if self.node != Node::Over && (self.corners >= CORNERS_TO_END) {
-            return err("table", "8 corners end the deal (§6.7)");
-        }
-        if self.passes >= n {
-            return err("passes", "n consecutive passes end the deal (§6.6)");
+            return fail("placed", "turn progress outside a turn");
         }
         let hands_total: u32 = self.hands.iter().map(TileCounts::total).sum();
         let setup = matches!(self.node, Node::First | Node::Start | Node::Deal);
         if setup && (self.seat != self.first || self.last_placer.is_some() || self.passes > 0) {
-            return err(
+            return fail(
                 "seat",
-                "during set-up the seat is the deal's first player, nobody has placed or passed",
+                "during set-up the seat is the deal's first player (0 before `first:S`), nobody has placed or passed",
             );
         }
-        if !setup && self.node != Node::Over && (table_tiles > 1) != self.last_placer.is_some() {
-            return err(
+        if !setup && (table_tiles > 1) != self.last_placer.is_some() {
+            return fail(
                 "last",
                 "a most recent placer exactly when a player has placed a tile",
             );
         }
         match self.node {
             Node::First => {
-                if first.is_some()
-                    || self.deal != 1
-                    || table_tiles > 0
-                    || hands_total > 0
-                    || !self.buried.is_empty()
-                {
-                    return err("node", "`first` comes before anything else in deal 1");
+                if self.deal != 1 || table_tiles > 0 || hands_total > 0 || !self.buried.is_empty() {
+                    return fail("node", "`first` comes before anything else in deal 1");
                 }
             }
             Node::Start => {
-                if first.is_none() || table_tiles > 0 || hands_total > 0 {
-                    return err("node", "`start`: empty table and hands");
+                if table_tiles > 0 || hands_total > 0 {
+                    return fail("node", "`start`: empty table and hands");
                 }
             }
             Node::Deal => {
-                if first.is_none() || table_tiles != 1 {
-                    return err("node", "`deal`: the start tile alone on the table");
+                if table_tiles != 1 {
+                    return fail("node", "`deal`: the start tile alone on the table");
                 }
                 let k = hands_total;
                 for j in 0..u32::from(n) {
@@ -429,58 +572,146 @@ impl Continued {
                     if self.hands[s as usize].total() != want
                         || k >= u32::from(HAND_SIZE) * u32::from(n)
                     {
-                        return err(
+                        return fail(
                             "h0",
                             "hands must be dealt six at a time from the first player (§3.2)",
                         );
                     }
                 }
             }
-            Node::Draw | Node::Act => {
-                if first.is_none() || table_tiles == 0 {
-                    return err("node", "a turn needs a start tile");
-                }
-                if self.is_closed() {
-                    return err("table", "the line is closed: the deal is over (§6.8)");
-                }
-                let can = self.can_place(Player(self.seat));
-                if self.node == Node::Draw {
-                    if self.placed > 0 || self.must.is_some() || can || self.pile_size() == 0 {
-                        return err(
-                            "node",
-                            "a draw only at the turn's start, with no legal placement and a pile (§6.3)",
-                        );
-                    }
-                } else if let Some(m) = self.must {
-                    let mut only = TileCounts::EMPTY;
-                    only.add(m);
-                    if self.placed > 0
-                        || self.drawn == 0
-                        || self.placements_of(&only).is_empty()
-                        || self.hands[usize::from(self.seat)].get(m) == 0
-                    {
-                        return err(
-                            "must",
-                            "the drawn tile to place must be in hand and placeable (§6.3)",
-                        );
-                    }
-                } else if self.placed == 0 && !can && self.pile_size() > 0 {
-                    return err("node", "a player who cannot place draws (§6.3)");
-                } else if self.placed == 0 && self.drawn > 0 && can {
-                    return err(
-                        "drawn",
-                        "after draws, a placeable tile is the drawn one to place (§6.3)",
+            Node::Draw | Node::Act => self.validate_turn(first)?,
+            Node::Over => {
+                if self.passes > 0 {
+                    return fail(
+                        "passes",
+                        "a deal ends by a placement or a closed line: n passes in a row would need a closed line (§6.6, §6.8)",
                     );
                 }
-            }
-            Node::Over => {
-                if first.is_none() {
-                    return err("first", "a finished match has a first player");
+                if self
+                    .last_placer
+                    .map_or(self.seat != self.first, |l| l != self.seat)
+                {
+                    return fail(
+                        "last",
+                        "the match ends on the last placer's placement, or right after the deal with nobody placed (§6.7, §6.8)",
+                    );
+                }
+                if self.corners < CORNERS_TO_END && !self.is_closed() {
+                    return fail(
+                        "node",
+                        "the last deal has not ended: fewer than 8 corners and an open line (§6.7, §6.8)",
+                    );
                 }
             }
         }
         Ok(())
     }
+
+    /// A turn in progress (`draw`, `act`): who placed last, the passes, the draws and the
+    /// drawn tile to place, against the pile and the hands (§6.1–§6.6).
+    fn validate_turn(&self, first: Option<u8>) -> Result<(), PositionError> {
+        let n = self.players;
+        let table_tiles = self.on_table.total();
+        if first.is_none() || table_tiles == 0 {
+            return fail("node", "a turn needs a start tile");
+        }
+        if self.is_closed() {
+            return fail("table", "the line is closed: the deal is over (§6.8)");
+        }
+        if self.placed > 0 {
+            if self.last_placer != Some(self.seat) {
+                return fail(
+                    "last",
+                    "a seat that placed this turn is the most recent placer (§6.1)",
+                );
+            }
+            if self.passes > 0 {
+                return fail("passes", "a placement ends the run of passes (§6.6)");
+            }
+        } else {
+            // The turns since the most recent placement (or since the deal began) all passed.
+            let ok = match self.last_placer {
+                Some(l) => (l + self.passes + 1) % n == self.seat,
+                None => (self.first + self.passes) % n == self.seat,
+            };
+            if !ok {
+                return fail(
+                    "last",
+                    "every turn after the most recent placer's passed: seat = last + passes + 1, or first + passes before any placement (§6.2, §6.5)",
+                );
+            }
+        }
+        if u32::from(self.placed) >= table_tiles {
+            return fail(
+                "placed",
+                "more placements this turn than placed tiles on the table",
+            );
+        }
+        if self.passes > 0 {
+            if self.pile_size() > 0 {
+                return fail(
+                    "passes",
+                    "a pass needs an empty pile (§6.5), and the pile never refills during a deal",
+                );
+            }
+            if self.drawn > 0 {
+                return fail(
+                    "drawn",
+                    "after a pass the pile is empty: nothing to draw (§6.5)",
+                );
+            }
+        }
+        let hand = self.hands[usize::from(self.seat)];
+        if u32::from(self.drawn) > hand.total() + u32::from(self.placed) {
+            return fail(
+                "drawn",
+                "the tiles drawn this turn are still in hand or placed this turn (§6.3)",
+            );
+        }
+        let can = self.can_place(Player(self.seat));
+        if self.node == Node::Draw {
+            if self.placed > 0 || self.must.is_some() || can || self.pile_size() == 0 {
+                return fail(
+                    "node",
+                    "a draw only at the turn's start, with no legal placement and a pile (§6.3)",
+                );
+            }
+        } else if let Some(m) = self.must {
+            let mut only = TileCounts::EMPTY;
+            only.add(m);
+            let mut others = hand;
+            others.remove(m);
+            if self.placed > 0
+                || self.drawn == 0
+                || self.placements_of(&only).is_empty()
+                || hand.get(m) == 0
+            {
+                return fail(
+                    "must",
+                    "the drawn tile to place must be in hand and placeable (§6.3)",
+                );
+            }
+            if self.any_placement(&others) {
+                return fail(
+                    "must",
+                    "the drawn tile is the only placeable tile in hand: the seat drew because nothing else fitted (§6.3)",
+                );
+            }
+        } else if self.placed == 0 && !can && self.pile_size() > 0 {
+            return fail("node", "a player who cannot place draws (§6.3)");
+        } else if self.placed == 0 && self.drawn > 0 && can {
+            return fail(
+                "drawn",
+                "after draws, a placeable tile is the drawn one to place (§6.3)",
+            );
+        }
+        Ok(())
+    }
+}
+
+/// An error naming `field` and the rule broken.
+fn fail<T>(field: &str, reason: impl Into<String>) -> Result<T, PositionError> {
+    Err(PositionError::new(field, reason))
 }
 
 /// The serde form of a state: its options beside its position notation.

@@ -128,9 +128,13 @@ impl Determinize for Continued {
     /// turn so far makes public: a seat drawing, or passing after draws, holds no placeable
     /// tile; a seat that must place its drawn tile holds one placeable tile (that one) and
     /// otherwise none; a seat at the start of its turn with a pile to draw from holds at
-    /// least one placeable tile (§6.1, §6.3).
+    /// least one placeable tile (§6.1, §6.3). Once the match is over nothing is redealt: the
+    /// last deal's scores already show the hands (§7.1).
     fn determinize(&self, player: Player, rng: &mut GameRng) -> Continued {
         let mut g = self.clone();
+        if self.node == Node::Over {
+            return g;
+        }
         let n = usize::from(self.players);
         let mut pool = self.pile;
         let mut sizes = [0u32; crate::position::MAX_PLAYERS];

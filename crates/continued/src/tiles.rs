@@ -481,13 +481,15 @@ impl fmt::Display for TileCounts {
 impl FromStr for TileCounts {
     type Err = CountsError;
 
-    /// Parses `-` (no tiles) or `TYPE[*N]` items joined by `+`, each type at most once,
-    /// N ≥ 1 (docs/notation.md), e.g. `FS-R*2+C-K`.
+    /// Parses the printed form only (docs/notation.md): `-` (no tiles) or `TYPE` / `TYPE*N`
+    /// items (N ≥ 2; one tile is plain `TYPE`) joined by `+`, in strictly increasing type
+    /// order, e.g. `FS-R*2+C-K`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut c = TileCounts::EMPTY;
         if s == "-" {
             return Ok(c);
         }
+        let mut previous: Option<TileType> = None;
         for item in s.split('+') {
             let bad = || CountsError(item.to_owned());
             let (code, n) = match item.split_once('*') {
@@ -495,14 +497,16 @@ impl FromStr for TileCounts {
                     code,
                     jokoak_core::parse_decimal(n)
                         .and_then(|n| u8::try_from(n).ok())
+                        .filter(|&n| n >= 2)
                         .ok_or_else(bad)?,
                 ),
                 None => (item, 1),
             };
             let t: TileType = code.parse().map_err(|_| bad())?;
-            if c.get(t) > 0 || n == 0 {
+            if previous.is_some_and(|p| p.index() >= t.index()) {
                 return Err(bad());
             }
+            previous = Some(t);
             c.set(t, n);
         }
         Ok(c)

@@ -44,9 +44,26 @@ fn table(w: u8, h: u8) -> Options {
     }
 }
 
-/// A position in deal 1 with `seat` to act at the start of a turn (turn progress zero), the
-/// pile computed as the set minus table and hands.
+/// A position in deal 1 with `seat` to act at the start of a turn (turn progress zero, no
+/// passes), the pile computed as the set minus table and hands. With nobody placed yet
+/// (`last` `-`) the turn is the deal's first, so `seat` is the deal's first player; else seat
+/// 0 is (docs/notation.md: the turns since the last placement all passed).
 fn position(
+    node: &str,
+    seat: u8,
+    last: &str,
+    table: &str,
+    ends: &str,
+    hands: &[&str],
+) -> Continued {
+    position_in(1, "-", node, seat, last, table, ends, hands)
+}
+
+/// [`position`] in deal `deal`, after the finished deals' `scores` (`-` or rows).
+#[allow(clippy::too_many_arguments)]
+fn position_in(
+    deal: u8,
+    scores: &str,
     node: &str,
     seat: u8,
     last: &str,
@@ -64,9 +81,10 @@ fn position(
         hand_fields.push_str(&format!(" h{i}={h}"));
     }
     let pile = TileCounts::STANDARD.checked_sub(&used).unwrap();
+    let first = if last == "-" { seat } else { 0 };
     let text = format!(
-        "deal=1 first=0 node={node} seat={seat} placed=0 drawn=0 must=- passes=0 last={last} \
-         table={table} {ends}{hand_fields} pile={pile} buried=- scores=-"
+        "deal={deal} first={first} node={node} seat={seat} placed=0 drawn=0 must=- passes=0 \
+         last={last} table={table} {ends}{hand_fields} pile={pile} buried=- scores={scores}"
     );
     text.parse()
         .unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"))
@@ -209,11 +227,11 @@ fn x3_after_a_corner_only_a_full_side_tile_of_its_colour_fits() {
             turn: None
         }]
     );
-    // Its rotation: red facing S, black facing N.
+    // Its rotation: red facing S, black facing N (seat 1 placed the corner and stopped).
     let mut h = position(
         "act",
         0,
-        "0",
+        "1",
         "FS-R@10,7r0+C-R@11,7r0",
         "e0=10,7W e1=11,7N",
         &["FS-R+FS-Y", "-"],
@@ -315,7 +333,7 @@ fn x6_draw_until_playable_then_chain() {
         "-",
         "FS-R@10,7r0",
         "e0=10,7W e1=10,7E",
-        &["SC-B+SC-Y+C-Y", "-"],
+        &["SC-Y+SC-B+C-Y", "-"],
     );
     assert_eq!(g.pile_size(), 68);
     assert_eq!(g.to_move(), ToMove::Chance);
@@ -338,7 +356,7 @@ fn x6_draw_until_playable_then_chain() {
     play(&mut g, "C-B@E1:L");
     assert_eq!(legal(&g), moves(&["stop"]));
     let hand = g.hand(Player(0));
-    assert_eq!(hand, "SC-R+SC-B+SC-Y+C-Y".parse().unwrap());
+    assert_eq!(hand, "SC-R+SC-Y+SC-B+C-Y".parse().unwrap());
     assert_eq!(hand.points(), 5);
     play(&mut g, "stop");
     record.extend(["FS-B@E1", "C-B@E1:L", "stop"]);
@@ -349,10 +367,10 @@ fn x6_draw_until_playable_then_chain() {
     assert_eq!(g.active(), Player(1));
 }
 
-#[test]
-fn x7_end_of_deal_scores_from_the_seed() {
-    // Seats A=0, B=1, C=2, D=3. C, to move, lays a line with eight corners in one turn
-    // and keeps two corners; A and B keep two corners and a straight, D one straight.
+/// The seed's deal of X7 as deal `deal` after `scores`: seats A=0, B=1, C=2, D=3. C, to move
+/// first, lays a line with eight corners in one turn and keeps two corners; A and B keep two
+/// corners and a straight, D one straight.
+fn x7_deal(deal: u8, scores: &str) -> Continued {
     let path = [
         "C-R@E1:L", "FS-R@E1", "C-K@E1:R", "FS-Y@E1", "C-Y@E1:L", "FS-Y@E1", "C-K@E1:L", "FS-B@E1",
         "C-B@E1:R", "FS-B@E1", "C-K@E1:L", "C-K@E0:L", "FS-R@E0", "C-R@E0:L",
@@ -362,7 +380,9 @@ fn x7_end_of_deal_scores_from_the_seed() {
         c_hand.add(p.split('@').next().unwrap().parse().unwrap());
     }
     c_hand = c_hand.plus(&"C-K*2".parse().unwrap());
-    let mut g = position(
+    let mut g = position_in(
+        deal,
+        scores,
         "act",
         2,
         "-",
@@ -371,31 +391,39 @@ fn x7_end_of_deal_scores_from_the_seed() {
         &["SC-R+C-Y+C-B", "SC-Y+C-Y+C-B", &c_hand.to_string(), "SC-B"],
     );
     for (i, p) in path.iter().enumerate() {
-        assert_eq!(g.deal(), 1, "the deal ended before `{p}`");
+        assert_eq!(g.deal(), deal, "the deal ended before `{p}`");
+        assert_eq!(g.node(), Node::Act, "the deal ended before `{p}`");
         play(&mut g, p);
         if i + 1 < path.len() {
             assert!(g.corners() < 8);
         }
     }
-    // The 8th corner ended the deal at once; deal 2 is being set up.
+    g
+}
+
+#[test]
+fn x7_end_of_deal_scores_from_the_seed() {
+    let g = x7_deal(1, "-");
+    // The 8th corner ended the deal at once; deal 2 is being set up, started by the seat
+    // after C (§3.2 step 4).
     assert_eq!(g.deal_scores(), vec![vec![5, 5, 1, 1]]);
     assert_eq!(g.deal(), 2);
     assert_eq!(g.node(), Node::Start);
-    assert_eq!(g.first_player(), Some(Player(1)));
+    assert_eq!(g.first_player(), Some(Player(3)));
 }
 
 #[test]
 fn x8_match_total_lowest_wins_ties_share() {
+    // X8's deals 2–4, then X7's deal (X8's deal 1, scoring 5,5,1,1) as the last: a total
+    // does not depend on the order of the deals.
     let over = |scores: &str| -> Outcome {
-        let text = format!(
-            "deal=4 first=3 node=over seat=0 placed=0 drawn=0 must=- passes=0 last=- table=- \
-             e0=- e1=- h0=- h1=- h2=- h3=- pile={} buried=- scores={scores}",
-            TileCounts::STANDARD
-        );
-        text.parse::<Continued>().unwrap().outcome().unwrap()
+        let g = x7_deal(4, scores);
+        assert_eq!(g.node(), Node::Over);
+        assert_eq!(g.to_string().parse::<Continued>(), Ok(g.clone()));
+        g.outcome().unwrap()
     };
     // A: 5,3,7,2 = 17; B: 5,6,1,4 = 16; C: 1,−3,8,6 = 12; D: 1,9,2,3 = 15.
-    let o = over("5,5,1,1/3,6,-3,9/7,1,8,2/2,4,6,3");
+    let o = over("3,6,-3,9/7,1,8,2/2,4,6,3");
     assert_eq!(o.scores, vec![17, 16, 12, 15]);
     assert_eq!(o.places, vec![4, 3, 1, 2]);
     assert_eq!(
@@ -403,7 +431,7 @@ fn x8_match_total_lowest_wins_ties_share() {
         "2>3>1>0 0:17 1:16 2:12 3:15"
     );
     // C with 15: C and D share first place.
-    let o = over("5,5,1,1/3,6,-3,9/7,1,8,2/2,4,9,3");
+    let o = over("3,6,-3,9/7,1,8,2/2,4,9,3");
     assert_eq!(o.scores, vec![17, 16, 15, 15]);
     assert_eq!(o.places, vec![4, 3, 1, 1]);
     assert_eq!(o, Outcome::ranked(vec![17, 16, 15, 15], Ranking::LowerWins));
@@ -600,7 +628,7 @@ fn x6_perft_counts_draws_per_type() {
         "-",
         "FS-R@10,7r0",
         "e0=10,7W e1=10,7E",
-        &["SC-B+SC-Y+C-Y", "-"],
+        &["SC-Y+SC-B+C-Y", "-"],
     );
     assert_eq!(jokoak_core::perft(&g, 1), 13);
     assert_eq!(jokoak_core::perft(&g, 2), 12 + 4 + 65);

@@ -1,6 +1,6 @@
 //! The position notation of docs/notation.md: exact round-trips and clear errors.
 
-use jokoak_continued::{Continued, Move, Node, Options, TableSize};
+use jokoak_continued::{Continued, Move, Node, Options, TableSize, TileCounts};
 use jokoak_core::{Game, Player};
 
 const X2: &str = "deal=1 first=0 node=act seat=0 placed=0 drawn=0 must=- passes=0 last=- \
@@ -90,4 +90,308 @@ fn parse_errors_name_the_field() {
     assert!(err(&X2.replace("node=act", "node=draw")).contains("draw"));
     // `stop` progress outside a turn.
     assert!(err(&NEW_4.replace("placed=0", "placed=1")).contains("`placed`"));
+}
+
+// ----- states play can never reach (docs/notation.md, "Parsing validates …") -----
+
+/// `text` with the value of field `key` replaced by `value`.
+fn set(text: &str, key: &str, value: &str) -> String {
+    let prefix = format!("{key}=");
+    let fields: Vec<String> = text
+        .split(' ')
+        .map(|f| {
+            if f.starts_with(&prefix) {
+                format!("{prefix}{value}")
+            } else {
+                f.to_owned()
+            }
+        })
+        .collect();
+    assert!(fields.iter().any(|f| f.starts_with(&prefix)), "no `{key}`");
+    fields.join(" ")
+}
+
+/// X2 after `C-R@E1:L`: seat 0 placed once this turn and may go on or stop.
+fn x2_after_a_placement() -> String {
+    let mut g: Continued = X2.parse().unwrap();
+    g.play(&"C-R@E1:L".parse::<Move>().unwrap()).unwrap();
+    let text = g.to_string();
+    assert!(
+        text.contains(" placed=1 ") && text.contains(" last=0 "),
+        "{text}"
+    );
+    text
+}
+
+/// X2 with seat 1 holding the whole pile (an empty pile), seat 0 to act after `passes`
+/// passes since the deal began (so seat 0 is `first + passes`).
+fn x2_empty_pile(passes: u8) -> String {
+    let pile: TileCounts = X2
+        .split(" pile=")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let h1 = pile.plus(&"FS-B*6".parse().unwrap());
+    let text = set(&set(X2, "h1", &h1.to_string()), "pile", "-");
+    set(
+        &set(&text, "passes", &passes.to_string()),
+        "first",
+        &((2 - passes % 2) % 2).to_string(),
+    )
+}
+
+#[test]
+fn empty_pile_and_passes_parse_when_reachable() {
+    // §6.5: a seat may pass only with an empty pile; the turns since the deal began passed.
+    assert!(x2_empty_pile(0).parse::<Continued>().is_ok());
+    assert!(x2_empty_pile(1).parse::<Continued>().is_ok());
+}
+
+#[test]
+fn a_placement_without_a_placer_is_refused_rule_6_1() {
+    // The tester's case: `placed=1` with `last=-` would offer `stop` and skip the forced
+    // first placement of §6.1.
+    let e = err(&set(X2, "placed", "1"));
+    assert!(e.contains("`last`"), "{e}");
+}
+
+#[test]
+fn a_placement_by_another_seat_is_refused_rule_6_1() {
+    // §6.1: the seat that placed this turn is the most recent placer.
+    let text = x2_after_a_placement();
+    assert!(text.parse::<Continued>().is_ok());
+    let e = err(&set(&text, "last", "1"));
+    assert!(e.contains("`last`"), "{e}");
+}
+
+#[test]
+fn more_placements_than_placed_tiles_are_refused_rule_6_1() {
+    // §6.1: each placement put one tile next to the start tile.
+    let e = err(&set(&x2_after_a_placement(), "placed", "2"));
+    assert!(e.contains("`placed`"), "{e}");
+}
+
+#[test]
+fn passes_after_a_placement_this_turn_are_refused_rule_6_6() {
+    let e = err(&set(&x2_after_a_placement(), "passes", "1"));
+    assert!(e.contains("`passes`"), "{e}");
+}
+
+#[test]
+fn a_seat_not_after_the_passes_is_refused_rule_6_2() {
+    // §6.2, §6.5: every turn since the most recent placement passed, so the seat to act is
+    // last + passes + 1; before any placement, first + passes.
+    let mut g: Continued = x2_after_a_placement().parse().unwrap();
+    g.play(&"stop".parse::<Move>().unwrap()).unwrap();
+    let text = g.to_string();
+    assert!(
+        text.contains(" seat=1 ") && text.contains(" passes=0 "),
+        "{text}"
+    );
+    let e = err(&set(&text, "passes", "1"));
+    assert!(e.contains("`last`"), "{e}");
+    // Before any placement: X2 with seat 1 as the deal's first player and no pass.
+    let e = err(&set(X2, "first", "1"));
+    assert!(e.contains("`last`"), "{e}");
+}
+
+#[test]
+fn passes_with_a_pile_are_refused_rule_6_5() {
+    // The tester's case: X2 (a pile of 59) after one pass. A pass needs an empty pile and
+    // the pile never refills during a deal.
+    let e = err(&set(&set(X2, "passes", "1"), "first", "1"));
+    assert!(e.contains("`passes`"), "{e}");
+}
+
+#[test]
+fn draws_after_a_pass_are_refused_rule_6_5() {
+    // After a pass the pile is empty, so the next seat has nothing to draw.
+    let e = err(&set(&x2_empty_pile(1), "drawn", "1"));
+    assert!(e.contains("`drawn`"), "{e}");
+}
+
+#[test]
+fn more_draws_than_tiles_in_hand_are_refused_rule_6_3() {
+    // §6.3: drawn tiles go to the hand; X2's seat 0 holds 6 and placed none.
+    let e = err(&set(X2, "drawn", "7"));
+    assert!(e.contains("`drawn`"), "{e}");
+}
+
+#[test]
+fn a_drawn_tile_beside_another_placeable_tile_is_refused_rule_6_3() {
+    // X6 after `tile:C-B tile:SC-R tile:FS-B`: FS-B must be placed, and it is the only
+    // placeable tile in hand, since seat 0 drew because nothing else fitted.
+    let x6 = format!(
+        "deal=1 first=0 node=draw seat=0 placed=0 drawn=0 must=- passes=0 last=- \
+         table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=SC-Y+SC-B+C-Y h1=- pile={} buried=- scores=-",
+        TileCounts::STANDARD
+            .checked_sub(&"FS-R+SC-Y+SC-B+C-Y".parse().unwrap())
+            .unwrap()
+    );
+    let mut g: Continued = x6.parse().unwrap();
+    for m in ["tile:C-B", "tile:SC-R", "tile:FS-B"] {
+        g.play(&m.parse::<Move>().unwrap()).unwrap();
+    }
+    let text = g.to_string();
+    assert!(text.contains(" must=FS-B "), "{text}");
+    assert!(text.parse::<Continued>().is_ok());
+    // Swap seat 0's C-Y for a FS-Y of the pile: FS-Y fits End1, so no draw would have come.
+    let hand = g.hand(Player(0));
+    let mut swapped = hand;
+    swapped.remove("C-Y".parse().unwrap());
+    swapped.add("FS-Y".parse().unwrap());
+    let mut pile = g.pile();
+    pile.remove("FS-Y".parse().unwrap());
+    pile.add("C-Y".parse().unwrap());
+    let text = set(
+        &set(&text, "h0", &swapped.to_string()),
+        "pile",
+        &pile.to_string(),
+    );
+    let e = err(&text);
+    assert!(e.contains("`must`"), "{e}");
+}
+
+#[test]
+fn a_start_tile_off_the_start_cell_or_turned_is_refused_rule_3_2() {
+    let moved = X2
+        .replace("FS-R@10,7r0", "FS-R@9,7r0")
+        .replace("e0=10,7W e1=10,7E", "e0=9,7W e1=9,7E");
+    assert!(err(&moved).contains("`table`"));
+    assert!(err(&X2.replace("FS-R@10,7r0", "FS-R@10,7r2")).contains("`table`"));
+}
+
+#[test]
+fn a_lone_start_tile_has_fixed_ends_rule_3_2() {
+    // §3.2 step 2: End0 heads W, End1 E (straight start); swapping them is refused.
+    let e = err(&set(&set(X2, "e0", "10,7E"), "e1", "10,7W"));
+    assert!(e.contains("`e0`"), "{e}");
+}
+
+#[test]
+fn a_corner_start_tile_under_bury_corner_start_is_refused_rule_3_2() {
+    // Without the option a corner start tile stays; with it, it would have been buried.
+    let mut g = Continued::with_first(Options::default(), 2, 0).unwrap();
+    g.play(&"tile:C-K".parse::<Move>().unwrap()).unwrap();
+    let text = g.to_string();
+    assert!(text.contains("table=C-K@10,7r0 "), "{text}");
+    let bury = Options {
+        bury_corner_start: true,
+        ..Options::default()
+    };
+    let e = Continued::parse(&text, &bury).unwrap_err().to_string();
+    assert!(e.contains("`table`"), "{e}");
+}
+
+#[test]
+fn impossible_deal_scores_are_refused_rule_7_1() {
+    // §7.1: a hand's points, −3 for the last placer only.
+    let deal2 = set(X2, "deal", "2");
+    assert!(set(&deal2, "scores", "5,-3").parse::<Continued>().is_ok());
+    for bad in ["-1,-3", "-4,5", "93,0", "+5,1", "-0,1", "05,1"] {
+        let e = err(&set(&deal2, "scores", bad));
+        assert!(e.contains("`scores`"), "{bad}: {e}");
+    }
+}
+
+/// A finished match of `players` seats (seeded random play).
+fn finished(players: usize, seed: u64) -> Continued {
+    let mut g = Continued::new(Options::default(), players).unwrap();
+    jokoak_core::random_playout(&mut g, &mut jokoak_core::rng_from_seed(seed), 100_000);
+    assert_eq!(g.node(), Node::Over);
+    g
+}
+
+#[test]
+fn a_finished_match_scores_the_hands_shown_rule_7_1() {
+    let g = finished(3, 7);
+    let text = g.to_string();
+    assert_eq!(text.parse::<Continued>(), Ok(g.clone()));
+    // The last row is the scoring of the hands still on show; change one score.
+    let rows = text.split(" scores=").nth(1).unwrap().to_owned();
+    let (head, last) = rows.rsplit_once('/').unwrap();
+    let mut cells: Vec<i64> = last.split(',').map(|c| c.parse().unwrap()).collect();
+    cells[0] += 1;
+    let cells: Vec<String> = cells.iter().map(ToString::to_string).collect();
+    let e = err(&set(
+        &text,
+        "scores",
+        &format!("{head}/{}", cells.join(",")),
+    ));
+    assert!(e.contains("`scores`"), "{e}");
+    // A deal ends on a placement or a closed line, never after passes (§6.6, §6.8).
+    let e = err(&set(&text, "passes", "1"));
+    assert!(e.contains("`passes`"), "{e}");
+}
+
+#[test]
+fn a_finished_match_whose_last_deal_goes_on_is_refused_rule_6_7() {
+    // X2's table in deal 4 marked over, with the last row scoring the hands (seat 0 last
+    // placer): fewer than 8 corners and an open line, so deal 4 has not ended.
+    let g: Continued = x2_after_a_placement().parse().unwrap();
+    let row: Vec<String> = (0..2u8)
+        .map(|s| (g.hand(Player(s)).points() - if s == 0 { 3 } else { 0 }).to_string())
+        .collect();
+    let mut text = g.to_string();
+    for (k, v) in [
+        ("deal", "4"),
+        ("node", "over"),
+        ("placed", "0"),
+        ("scores", &format!("1,1/1,1/1,1/{}", row.join(","))),
+    ] {
+        text = set(&text, k, v);
+    }
+    let e = err(&text);
+    assert!(e.contains("`node`"), "{e}");
+}
+
+#[test]
+fn only_the_printed_form_parses() {
+    // docs/notation.md: single spaces, counts in type order with `*N` only for N ≥ 2, tiles
+    // row by row from the north-west.
+    assert!(err(&X2.replace(" first=", "  first=")).contains("`first`"));
+    assert!(err(&format!(" {X2}")).contains("`deal`"));
+    assert!(err(&format!("{X2} ")).contains("`scores`"));
+    assert!(err(&X2.replace(" first=", "\tfirst=")).contains("`deal`"));
+    let e = err(&set(X2, "h0", "SC-B+FS-Y+MU-R+C-K+C-R+C-Y"));
+    assert!(e.contains("`h0`") && e.contains("type order"), "{e}");
+    assert!(err(&set(X2, "h0", "FS-Y*1+SC-B+MU-R+C-K+C-R+C-Y")).contains("`h0`"));
+    let pile = X2
+        .split(" pile=")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let (a, b) = pile.split_once('+').unwrap();
+    assert!(err(&set(X2, "pile", &format!("{b}+{a}"))).contains("`pile`"));
+    let text = x2_after_a_placement();
+    assert!(text.contains("table=FS-R@10,7r0+C-R@11,7r0 "), "{text}");
+    let e = err(&set(&text, "table", "C-R@11,7r0+FS-R@10,7r0"));
+    assert!(e.contains("`table`"), "{e}");
+    assert!("FS-R*2+C-K".parse::<TileCounts>().is_ok());
+    assert!("C-K+FS-R*2".parse::<TileCounts>().is_err());
+}
+
+#[test]
+fn deal_numbers_out_of_range_say_the_same_true_thing() {
+    for d in ["0", "5", "01", "x"] {
+        let e = err(&set(X2, "deal", d));
+        assert!(
+            e.contains("`deal`") && e.contains("deals are numbered 1 to 4"),
+            "{d}: {e}"
+        );
+        assert!(!e.contains("0 to 4"), "{d}: {e}");
+    }
+}
+
+#[test]
+fn seats_out_of_range_name_their_field() {
+    assert!(err(&set(X2, "first", "2")).contains("`first`"));
+    assert!(err(&set(X2, "last", "2")).contains("`last`"));
+    assert!(err(&set(X2, "seat", "2")).contains("`seat`"));
 }

@@ -104,9 +104,9 @@ fn a_drawing_seat_is_determinized_without_a_placeable_tile() {
     // X6: seat 0 draws (it cannot place); seat 1 observes.
     let text = format!(
         "deal=1 first=0 node=draw seat=0 placed=0 drawn=0 must=- passes=0 last=- \
-         table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=SC-B+SC-Y+C-Y h1=- pile={} buried=- scores=-",
+         table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=SC-Y+SC-B+C-Y h1=- pile={} buried=- scores=-",
         TileCounts::STANDARD
-            .checked_sub(&"FS-R+SC-B+SC-Y+C-Y".parse().unwrap())
+            .checked_sub(&"FS-R+SC-Y+SC-B+C-Y".parse().unwrap())
             .unwrap()
     );
     let g: Continued = text.parse().unwrap();
