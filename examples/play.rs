@@ -37,8 +37,9 @@ fn main() {
     show::<jokoak::agon::Agon>(seed, random);
 }
 
-/// An agent for `G`: MCTS (determinizing games with hidden information) or random.
-fn agent<G: Setup + 'static>(random: bool) -> Box<dyn Agent<Match<G>>> {
+/// An agent for `G`: MCTS (determinizing games with hidden information, reusing its tree in
+/// games of perfect information) or random.
+fn agent<G: Setup + PartialEq + 'static>(random: bool) -> Box<dyn Agent<Match<G>>> {
     if random {
         return Box::new(RandomAgent);
     }
@@ -49,12 +50,12 @@ fn agent<G: Setup + 'static>(random: bool) -> Box<dyn Agent<Match<G>>> {
                 m.map_current(|g| det(g, seat, rng))
             },
         )),
-        None => mcts,
+        None => mcts.with_tree_reuse(),
     })
 }
 
 /// Plays one seeded game of `G` under its default settings and prints it.
-fn show<G: Setup + 'static>(seed: u64, random: bool) {
+fn show<G: Setup + PartialEq + 'static>(seed: u64, random: bool) {
     let settings = jokoak::Settings::new(G::VARIANTS[0], G::DEFAULT_PLAYERS);
     let game = match G::from_settings(&settings) {
         Ok(game) => Match::new(game),

@@ -34,6 +34,9 @@ pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> G + Send + S
 ///   (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012).
 /// - **Playouts** are uniformly random and capped at `playout_cap` plies; a cut-off playout is
 ///   scored by the game's own ply-cap rule ([`Game::adjudicate`]), or as a draw.
+/// - **Tree reuse** (opt-in, [`Mcts::with_tree_reuse`], perfect information only): as an agent
+///   it keeps its tree, and at its next turn continues from the node of the position reached,
+///   found within a few plies of the last root.
 #[derive(Clone)]
 pub struct Mcts<G: Game> {
     /// The search budget per move.
@@ -43,7 +46,20 @@ pub struct Mcts<G: Game> {
     /// The most plies a random playout runs before it is adjudicated.
     pub playout_cap: u64,
     determinizer: Option<DeterminizeFn<G>>,
+    /// State equality, present when tree reuse is on.
+    same_state: Option<fn(&G, &G) -> bool>,
+    /// The last search's root and tree, kept for reuse.
+    kept: Option<(G, Vec<Node<G::Move>>)>,
+    /// Root visits the last search started with (0 without reuse).
+    reused: u32,
 }
+
+/// How many plies below the last root a reused tree is searched for the new position.
+const REUSE_DEPTH: usize = 6;
+/// The most tree nodes the search for the new position visits before it gives up.
+const REUSE_VISITS: usize = 20_000;
+/// A kept tree larger than this is dropped rather than kept (memory bound).
+const REUSE_MAX_NODES: usize = 4_000_000;
 
 impl<G: Game> std::fmt::Debug for Mcts<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -56,6 +72,7 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
     }
 }
 
+#[derive(Clone)]
 struct Node<M> {
     /// The ply into this node (none at the root).
     mv: Option<M>,
@@ -92,6 +109,9 @@ impl<G: Game> Mcts<G> {
             exploration: 1.0,
             playout_cap: 300,
             determinizer: None,
+            same_state: None,
+            kept: None,
+            reused: 0,
         }
     }
 
@@ -110,15 +130,45 @@ impl<G: Game> Mcts<G> {
         self
     }
 
+    /// Keeps the search tree between moves when used as an agent: the next search starts from
+    /// the node of the position reached, if it lies within a few plies of the last root.
+    /// Ignored with a determinizer (a hidden-information tree has no single position per node).
+    #[must_use]
+    pub fn with_tree_reuse(mut self) -> Self
+    where
+        G: PartialEq,
+    {
+        self.same_state = Some(<G as PartialEq>::eq);
+        self
+    }
+
+    /// The root visits the last agent move started from: the iterations kept from earlier
+    /// searches by tree reuse (0 for a fresh tree).
+    #[must_use]
+    pub fn reused_visits(&self) -> u32 {
+        self.reused
+    }
+
     /// The move the search picks for `seat` in `root`: the most visited legal move (first in
-    /// generation order on ties); `None` if there is no legal move.
+    /// generation order on ties); `None` if there is no legal move. Always a fresh tree.
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
+        self.search_tree(root, seat, rng, vec![Node::new(None, None)])
+            .0
+    }
+
+    /// Runs the budget's iterations on `tree` (whose root is `root`) and picks the move.
+    fn search_tree(
+        &self,
+        root: &G,
+        seat: Player,
+        rng: &mut GameRng,
+        mut tree: Vec<Node<G::Move>>,
+    ) -> (Option<G::Move>, Vec<Node<G::Move>>) {
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
         if legal.len() <= 1 {
-            return legal.pop();
+            return (legal.pop(), tree);
         }
-        let mut tree: Vec<Node<G::Move>> = vec![Node::new(None, None)];
         let start = Instant::now();
         let mut buffers = Buffers::default();
         let mut iteration = 0u32;
@@ -146,8 +196,38 @@ impl<G: Game> Mcts<G> {
                 Some(b) if b.visits >= n.visits => Some(b),
                 _ => Some(n),
             });
-        best.and_then(|n| n.mv.clone())
-            .or_else(|| legal.first().cloned())
+        let choice = best
+            .and_then(|n| n.mv.clone())
+            .or_else(|| legal.first().cloned());
+        (choice, tree)
+    }
+
+    /// The kept tree re-rooted at `game`'s node, or a fresh tree if `game` is not found within
+    /// [`REUSE_DEPTH`] plies of the kept root.
+    fn reused_tree(&mut self, game: &G) -> Vec<Node<G::Move>> {
+        let fresh = || vec![Node::new(None, None)];
+        let (Some(same), Some((old_root, tree))) = (self.same_state, self.kept.take()) else {
+            return fresh();
+        };
+        let mut queue = std::collections::VecDeque::from([(0u32, old_root, 0usize)]);
+        let mut visited = 0;
+        while let Some((node, state, depth)) = queue.pop_front() {
+            if same(&state, game) {
+                return subtree(&tree, node);
+            }
+            visited += 1;
+            if depth == REUSE_DEPTH || visited > REUSE_VISITS {
+                continue;
+            }
+            for &c in &tree[node as usize].children {
+                if let Some(mv) = &tree[c as usize].mv {
+                    let mut next = state.clone();
+                    next.play_unchecked(mv);
+                    queue.push_back((c, next, depth + 1));
+                }
+            }
+        }
+        fresh()
     }
 
     fn iterate(
@@ -276,6 +356,29 @@ impl<M> Default for Buffers<M> {
     }
 }
 
+/// A copy of the subtree below `root` as a tree of its own (its root first).
+fn subtree<M: Clone>(tree: &[Node<M>], root: u32) -> Vec<Node<M>> {
+    let mut out: Vec<Node<M>> = Vec::new();
+    let mut stack = vec![(root, None::<u32>)];
+    while let Some((old, parent)) = stack.pop() {
+        let id = out.len() as u32;
+        let mut node = tree[old as usize].clone();
+        node.children.clear();
+        out.push(node);
+        if let Some(p) = parent {
+            out[p as usize].children.push(id);
+        }
+        for &c in tree[old as usize].children.iter().rev() {
+            stack.push((c, Some(id)));
+        }
+    }
+    if let Some(first) = out.first_mut() {
+        first.mv = None;
+        first.mover = None;
+    }
+    out
+}
+
 /// The child of `node` reached by `mv`, created if new; `true` if created.
 fn child_for<M: Clone + PartialEq>(
     tree: &mut Vec<Node<M>>,
@@ -305,6 +408,15 @@ impl<G: Game> Agent<G> for Mcts<G> {
     }
 
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
-        self.search(game, ctx.seat, rng)
+        if self.same_state.is_none() || self.determinizer.is_some() {
+            return self.search(game, ctx.seat, rng);
+        }
+        let tree = self.reused_tree(game);
+        self.reused = tree[0].visits;
+        let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree);
+        if tree.len() <= REUSE_MAX_NODES {
+            self.kept = Some((game.clone(), tree));
+        }
+        choice
     }
 }

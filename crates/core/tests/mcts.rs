@@ -224,3 +224,48 @@ fn plans_a_multi_step_turn_for_three_players() {
     );
     assert_eq!(second, Some(M(3)));
 }
+
+/// Nim has no equality of its own above; tree reuse needs one.
+impl PartialEq for Nim {
+    fn eq(&self, other: &Self) -> bool {
+        (self.pile, self.players, self.turn, self.last)
+            == (other.pile, other.players, other.turn, other.last)
+    }
+}
+
+#[test]
+fn tree_reuse_continues_from_the_position_reached() {
+    use jokoak_core::{Agent, AgentContext};
+    let ctx = AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    let play = |seed| {
+        let mut agent = Mcts::new(2000).with_tree_reuse();
+        let mut rng = rng_from_seed(seed);
+        let mut game = Nim {
+            pile: 9,
+            players: 2,
+            turn: 0,
+            last: None,
+        };
+        // From 9 the winning move takes 1 (leaving 8, a multiple of 4).
+        let first = agent.choose(&game, &ctx, &mut rng).unwrap();
+        assert_eq!(
+            agent.reused_visits(),
+            0,
+            "the first search starts from a fresh tree"
+        );
+        game.play(&first).unwrap();
+        game.play(&M(1)).unwrap(); // the opponent takes one: 7 left, the winning move takes 3
+        let second = agent.choose(&game, &ctx, &mut rng).unwrap();
+        assert!(
+            agent.reused_visits() > 0,
+            "the second search starts from the kept node"
+        );
+        (first, second)
+    };
+    assert_eq!(play(5), (M(1), M(3)));
+    // The same seed gives the same moves with reuse.
+    assert_eq!(play(5), play(5));
+}
