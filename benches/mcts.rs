@@ -31,7 +31,7 @@ fn search<G: Setup + 'static>(c: &mut Criterion, label: &str, settings: Settings
         }
     }
     let seat = state.to_move().player().unwrap_or(Player(0));
-    let mcts = jokoak_mcts::<G>();
+    let mcts = jokoak::Mcts::<Match<G>>::for_match(ITERATIONS);
     let mut g = c.benchmark_group("mcts");
     g.throughput(Throughput::Elements(u64::from(ITERATIONS)));
     g.sample_size(10);
@@ -39,18 +39,6 @@ fn search<G: Setup + 'static>(c: &mut Criterion, label: &str, settings: Settings
         b.iter(|| mcts.search(black_box(&state), seat, &mut rng_from_seed(1)))
     });
     g.finish();
-}
-
-fn jokoak_mcts<G: Setup + 'static>() -> jokoak::Mcts<Match<G>> {
-    let mcts = jokoak::Mcts::new(ITERATIONS);
-    match G::determinizer() {
-        Some(det) => mcts.with_determinizer(std::sync::Arc::new(
-            move |m: &Match<G>, seat, rng: &mut jokoak::GameRng| {
-                m.map_current(|g| det(g, seat, rng))
-            },
-        )),
-        None => mcts,
-    }
 }
 
 fn all(c: &mut Criterion) {

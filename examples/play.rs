@@ -7,8 +7,6 @@
 //! cargo run --release --example play -- --agents random   # random agents instead
 //! ```
 
-use std::sync::Arc;
-
 use jokoak::{
     Agent, DriverConfig, Game, Match, Mcts, RandomAgent, Setup, play_out_with, rng_from_seed,
 };
@@ -43,15 +41,8 @@ fn agent<G: Setup + PartialEq + 'static>(random: bool) -> Box<dyn Agent<Match<G>
     if random {
         return Box::new(RandomAgent);
     }
-    let mcts = Mcts::new(ITERATIONS);
-    Box::new(match G::determinizer() {
-        Some(det) => mcts.with_determinizer(Arc::new(
-            move |m: &Match<G>, seat, rng: &mut jokoak::GameRng| {
-                m.map_current(|g| det(g, seat, rng))
-            },
-        )),
-        None => mcts.with_tree_reuse(),
-    })
+    // Tree reuse applies to games of perfect information; MCTS ignores it with a determinizer.
+    Box::new(Mcts::<Match<G>>::for_match(ITERATIONS).with_tree_reuse())
 }
 
 /// Plays one seeded game of `G` under its default settings and prints it.

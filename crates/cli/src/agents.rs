@@ -2,7 +2,6 @@
 //! `human`.
 
 use std::io::Write as _;
-use std::sync::Arc;
 
 use jokoak_core::{
     Agent, AgentContext, Game, GameRng, Match, Mcts, RandomAgent, Setup, parse_decimal,
@@ -54,24 +53,11 @@ pub fn one<G: Setup + 'static>(name: &str) -> Result<Box<dyn Agent<Match<G>>>, C
                         CliError::Input(format!("agent `{name}`: iterations must be 1 to 10000000"))
                     })? as u32,
             };
-            Ok(Box::new(mcts::<G>(iterations)))
+            Ok(Box::new(Mcts::<Match<G>>::for_match(iterations)))
         }
         _ => Err(CliError::Input(format!(
             "unknown agent `{name}` (available: random, mcts[:ITERATIONS], human)"
         ))),
-    }
-}
-
-/// MCTS for `G`, determinizing the game being played when `G` hides information.
-pub fn mcts<G: Setup + 'static>(iterations: u32) -> Mcts<Match<G>> {
-    let search = Mcts::new(iterations);
-    match G::determinizer() {
-        Some(det) => {
-            search.with_determinizer(Arc::new(move |m: &Match<G>, seat, rng: &mut GameRng| {
-                m.map_current(|g| det(g, seat, rng))
-            }))
-        }
-        None => search,
     }
 }
 

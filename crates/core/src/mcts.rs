@@ -399,6 +399,36 @@ fn child_for<M: Clone + PartialEq>(
     (id, true)
 }
 
+impl<G: crate::Setup + 'static> Mcts<G> {
+    /// A search of `iterations` per move that respects `G`'s hidden information: it
+    /// determinizes with [`crate::Setup::determinizer`] when the game has one.
+    #[must_use]
+    pub fn for_game(iterations: u32) -> Self {
+        let search = Mcts::new(iterations);
+        match G::determinizer() {
+            Some(det) => search.with_determinizer(Arc::new(det)),
+            None => search,
+        }
+    }
+}
+
+impl<G: crate::Setup + 'static> Mcts<crate::Match<G>> {
+    /// [`Mcts::for_game`] for a [`crate::Match`] of `G` (what the CLI and records play):
+    /// the game being played is determinized, the games already finished are kept.
+    #[must_use]
+    pub fn for_match(iterations: u32) -> Self {
+        let search = Mcts::new(iterations);
+        match G::determinizer() {
+            Some(det) => search.with_determinizer(Arc::new(
+                move |m: &crate::Match<G>, seat, rng: &mut GameRng| {
+                    m.map_current(|g| det(g, seat, rng))
+                },
+            )),
+            None => search,
+        }
+    }
+}
+
 impl<G: Game> Agent<G> for Mcts<G> {
     fn name(&self) -> String {
         match self.budget {

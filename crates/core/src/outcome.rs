@@ -78,14 +78,18 @@ impl Outcome {
     }
 
     /// A utility in `[0, 1]` for `player`, for search: 1 for a sole first place, 0 for last,
-    /// linear in between by place, ties averaged (a 2-player draw is ½).
+    /// linear in between by place, ties averaged (a 2-player draw is ½). A seat the outcome
+    /// does not have gets 0.
     #[must_use]
     pub fn utility(&self, player: crate::Player) -> f64 {
         let n = self.num_players();
+        let Some(&place) = self.places.get(player.index()) else {
+            return 0.0;
+        };
         if n < 2 {
             return 1.0;
         }
-        let place = usize::from(self.places[player.index()]);
+        let place = usize::from(place).clamp(1, n);
         let tied = self
             .places
             .iter()
@@ -98,11 +102,17 @@ impl Outcome {
     }
 
     /// The CLI's result line without its `result: ` prefix (DESIGN §6.1), e.g. `B>R B:43 R:42`
-    /// or `2>3>1>0 0:17 1:16 2:12 3:15`; `labels[i]` is seat `i`'s label.
+    /// or `2>3>1>0 0:17 1:16 2:12 3:15`; `labels[i]` is seat `i`'s label (a seat without a
+    /// label is shown by its number).
     #[must_use]
     pub fn summary(&self, labels: &[&str]) -> String {
+        let numbers: Vec<String> = (0..self.num_players()).map(|i| i.to_string()).collect();
+        let labels: Vec<&str> = (0..self.num_players())
+            .map(|i| labels.get(i).copied().unwrap_or(&numbers[i]))
+            .collect();
+        let place = |i: usize| self.places.get(i).copied().unwrap_or(u8::MAX);
         let mut order: Vec<usize> = (0..self.num_players()).collect();
-        order.sort_by_key(|&i| (self.places[i], i));
+        order.sort_by_key(|&i| (place(i), i));
         let mut s = String::new();
         for (k, &i) in order.iter().enumerate() {
             if k > 0 {
@@ -148,6 +158,13 @@ mod tests {
         let o = Outcome::ranked(vec![5, 7, 7], Ranking::HigherWins);
         assert_eq!(o.places, vec![3, 1, 1]);
         assert_eq!(o.summary(&["b", "w", "r"]), "w=r>b b:5 w:7 r:7");
+    }
+
+    #[test]
+    fn missing_seats_and_labels_do_not_panic() {
+        let o = Outcome::win(2, Player(0));
+        assert_eq!(o.utility(Player(5)), 0.0);
+        assert_eq!(o.summary(&["B"]), "B>1 B:1 1:0");
     }
 
     #[test]

@@ -39,7 +39,9 @@ impl fmt::Display for Move {
 impl FromStr for Move {
     type Err = ParseError;
 
-    /// Parses the §9 notation exactly (no spaces, no signs, single-digit spaces).
+    /// Parses the §9 notation exactly (no spaces, no signs, single-digit spaces; a step moves
+    /// at least one space, so `FROM` ≠ `TO`). Whether `TO` is the destination the rules give
+    /// depends on the position and is checked by `play`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let space = |b: u8| (b'0'..=b'7').contains(&b).then(|| b - b'0');
         match (s, s.as_bytes()) {
@@ -47,7 +49,8 @@ impl FromStr for Move {
             ("first:B", _) => Ok(Move::First(Colour::Black)),
             ("first:R", _) => Ok(Move::First(Colour::Red)),
             (_, &[f, b'-', t]) => match (space(f), space(t)) {
-                (Some(from), Some(to)) => Ok(Move::Step { from, to }),
+                // Every step moves at least one space (R2, R5).
+                (Some(from), Some(to)) if from != to => Ok(Move::Step { from, to }),
                 _ => Err(ParseError::Move(s.to_owned())),
             },
             _ => Err(ParseError::Move(s.to_owned())),

@@ -196,3 +196,38 @@ fn parse_phase(token: &str) -> Option<Phase> {
         }
     }
 }
+
+/// The serde form of a state: its options and its position notation.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Stored {
+    options: Options,
+    position: String,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Linja {
+    /// As `{"options": {"match_games": N}, "position": "<§9 notation>"}`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(
+            &Stored {
+                options: self.options,
+                position: self.to_string(),
+            },
+            s,
+        )
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Linja {
+    /// From `{"options": …, "position": …}`, checked as [`Linja::parse`] and
+    /// [`Options::from_settings`] check them.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let stored: Stored = serde::Deserialize::deserialize(d)?;
+        let options =
+            Options::from_settings(&stored.options.to_settings()).map_err(D::Error::custom)?;
+        Linja::parse(&stored.position, &options).map_err(D::Error::custom)
+    }
+}

@@ -39,8 +39,10 @@ pub enum Actor {
 /// It implements [`jokoak_core::Game`]: a ply is one step, a pass or the draw of the first
 /// player. Equality compares what the position notation shows (and the options); who started
 /// the game, kept for series play (R13), is not part of the position.
+///
+/// With the `serde` feature a state is `{"options": {...}, "position": "<§9 notation>"}`, read
+/// back through [`Linja::parse`], so every check of the notation applies.
 #[derive(Clone, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Linja {
     pub(crate) counts: [[u8; 2]; 8],
     pub(crate) actor: Actor,
@@ -275,7 +277,12 @@ impl Linja {
             _ => return,
         };
         let (from, to) = match mv {
-            Move::Step { from, to } => (from, to),
+            // Memory-safe and panic-free for any move (the `play_unchecked` contract): a step
+            // from an empty or unknown space does nothing.
+            Move::Step { from, to } if from < 8 && to < 8 && self.pieces(from, colour) > 0 => {
+                (from, to)
+            }
+            Move::Step { .. } => return,
             Move::Pass => {
                 // R7: a second pass in a row ends the game; the flag stays set (§9).
                 if self.passed {

@@ -71,8 +71,53 @@ proptest! {
     }
 
     #[test]
+    fn play_unchecked_never_panics((state, mv) in reachable_with_foreign_move(Linja::default(), 120)) {
+        // Game::play_unchecked: any move gives an unspecified but panic-free result.
+        if let Some(mv) = mv {
+            let mut copy = state.clone();
+            copy.play_unchecked(&mv);
+        }
+    }
+
+    #[test]
     fn positions_round_trip(state in reachable(Linja::default(), 150)) {
         let back: Linja = state.to_string().parse().unwrap();
         prop_assert_eq!(back, state);
     }
+}
+
+#[test]
+fn arbitrary_steps_never_panic() {
+    // Steps from empty spaces, against the direction of play, into full spaces: no panic.
+    let start: Linja = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init".parse().unwrap();
+    for from in 0..8u8 {
+        for to in 0..8u8 {
+            let mut g = start.clone();
+            g.play_unchecked(&jokoak_linja::Move::Step { from, to });
+        }
+    }
+    let mut g = start;
+    g.play_unchecked(&jokoak_linja::Move::Step { from: 200, to: 9 });
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_keeps_options_and_checks_the_position() {
+    let settings = Settings::new("standard", 2).with("match_games", "3");
+    let mut g = Linja::from_settings(&settings).unwrap();
+    g.play(&"first:R".parse().unwrap()).unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(
+        json,
+        r#"{"options":{"match_games":3},"position":"6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 R init"}"#
+    );
+    let back: Linja = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    // A position the notation refuses (13 black pieces) or an option out of range is an error.
+    let bad =
+        r#"{"options":{"match_games":1},"position":"7:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init"}"#;
+    assert!(serde_json::from_str::<Linja>(bad).is_err());
+    let bad =
+        r#"{"options":{"match_games":0},"position":"6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init"}"#;
+    assert!(serde_json::from_str::<Linja>(bad).is_err());
 }
