@@ -88,6 +88,13 @@ pub enum ParsePositionError {
     /// The position does not fit the options (3 players with a daisy, a match of 3 with 2).
     #[error("the position does not fit the options: {0}")]
     Options(&'static str),
+    /// An option value is out of its range ([`Options::validate`]).
+    #[error("bad options: {0}")]
+    BadOptions(#[from] jokoak_core::SettingsError),
+    /// Fields are not separated by single spaces (a leading, trailing or double space, or
+    /// other blank; §7.4).
+    #[error("fields are separated by single spaces (abalone.md §7.4): `{0}`")]
+    Spacing(String),
 }
 
 fn field(field: &'static str, token: Option<&str>) -> ParsePositionError {
@@ -199,10 +206,20 @@ impl Position {
     /// `gameN:E.E.E/L.L.L` per finished game of a 3-player match (ejected and lost per seat),
     /// then `flag:SEAT`, `repetition` or `agreed` for a game ended that way.
     ///
+    /// Fields are separated by single spaces, with no leading or trailing blank; `options`
+    /// must be valid for the position's player count ([`Options::validate`]).
+    ///
     /// # Errors
     /// [`ParsePositionError`] naming the offending field or token.
     pub fn parse(text: &str, options: &Options) -> Result<Position, ParsePositionError> {
-        let tokens: Vec<&str> = text.split_whitespace().collect();
+        let tokens: Vec<&str> = text.split(' ').collect();
+        if !text.is_empty()
+            && tokens
+                .iter()
+                .any(|t| t.is_empty() || t.contains(char::is_whitespace))
+        {
+            return Err(ParsePositionError::Spacing(text.to_owned()));
+        }
         let board_text = tokens.first().copied().unwrap_or("");
         let board = parse_board(board_text, &['b', 'w', 'r'])?;
         let numbers = tokens
@@ -273,6 +290,7 @@ impl Position {
                 "a match table needs match_games=3",
             ));
         }
+        options.validate(players)?;
         let p = Position::from_parts(
             board,
             players as u8,
@@ -316,6 +334,7 @@ impl Position {
         }
         let mut o = *options;
         o.match_games = 1;
+        o.validate(2)?;
         Ok(Position::from_parts(
             board,
             2,
@@ -490,5 +509,32 @@ impl FromStr for Position {
     }
 }
 
+/// The serde form of a state: its options beside its position string.
 #[cfg(feature = "serde")]
-jokoak_core::serde_via_notation!(Position);
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Serialised {
+    options: Options,
+    position: String,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Position {
+    /// As `{"options": {...}, "position": "<§7.4 position string>"}` (the repetition history,
+    /// like the position string, is not kept).
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Serialised {
+            options: self.options,
+            position: self.to_string(),
+        }
+        .serialize(s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Position {
+    /// From `{"options": {...}, "position": "..."}`, validated as [`Position::parse`] does.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let Serialised { options, position } = Serialised::deserialize(d)?;
+        Position::parse(&position, &options).map_err(serde::de::Error::custom)
+    }
+}

@@ -64,8 +64,16 @@ impl FromStr for Variant {
 }
 
 /// The rule options (DESIGN §6.2) besides the player count, which the position carries.
+///
+/// With the `serde` feature, options serialise field by field and deserialise only values
+/// [`Options::from_settings`] accepts for some player count (see [`Options::validate`]); any
+/// other value is a serde error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(remote = "Self")
+)]
 pub struct Options {
     /// The starting layout.
     pub variant: Variant,
@@ -134,6 +142,39 @@ impl Options {
         Ok((options, settings.players))
     }
 
+    /// Checks that these options with `players` seats are settings [`Options::from_settings`]
+    /// accepts (the same ranges and combinations: `ply_limit` 1 to 2³²−1, `match_games` 1, or
+    /// 3 with 3 players, `time_control` 1 to 1 000 000 s, daisies with 2 players only).
+    ///
+    /// # Errors
+    /// The [`SettingsError`] `from_settings` gives for [`Options::to_settings`].
+    pub fn validate(&self, players: usize) -> Result<(), SettingsError> {
+        Options::from_settings(&self.to_settings(players)).map(|_| ())
+    }
+
+    /// The options and player count a game given these asks for actually plays with, as
+    /// [`Position::new`](crate::Position::new) settles them: any count but 3 is 2 players; 3
+    /// players play the layout of §3.4 (variant `standard`); `match_games` is 3 only with 3
+    /// players asking for 3, else 1; `ply_limit` and `time_control` are clamped into their
+    /// ranges (1 to 2³²−1 plies, 1 to 1 000 000 s). The result always passes
+    /// [`Options::validate`]; valid options come back unchanged.
+    #[must_use]
+    pub fn settled(self, players: usize) -> (Options, usize) {
+        let three = players == 3;
+        let options = Options {
+            variant: if three {
+                Variant::Standard
+            } else {
+                self.variant
+            },
+            threefold_draw: self.threefold_draw,
+            ply_limit: self.ply_limit.map(|n| n.clamp(1, u64::from(u32::MAX))),
+            match_games: if three && self.match_games == 3 { 3 } else { 1 },
+            time_control: self.time_control.map(|n| n.clamp(1, 1_000_000)),
+        };
+        (options, if three { 3 } else { 2 })
+    }
+
     /// The settings of these options with `players` seats, every option spelled out.
     #[must_use]
     pub fn to_settings(&self, players: usize) -> Settings {
@@ -146,6 +187,27 @@ impl Options {
             .with("ply_limit", &limit(self.ply_limit))
             .with("match_games", &self.match_games.to_string())
             .with("time_control", &limit(self.time_control))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Options {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Options::serialize(self, s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Options {
+    /// The derived field-by-field form, refused unless valid for some player count (3 for
+    /// `match_games: 3`, else 2; [`Options::validate`]).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let options = Options::deserialize(d)?;
+        let players = if options.match_games == 3 { 3 } else { 2 };
+        options
+            .validate(players)
+            .map_err(serde::de::Error::custom)?;
+        Ok(options)
     }
 }
 
@@ -176,5 +238,38 @@ mod tests {
             Options::from_settings(&s),
             Err(SettingsError::UnknownOption { .. })
         ));
+    }
+
+    #[test]
+    fn settling_gives_valid_options_and_keeps_valid_ones() {
+        let valid = Options {
+            variant: Variant::GermanDaisy,
+            threefold_draw: false,
+            ply_limit: Some(50),
+            match_games: 1,
+            time_control: Some(300),
+        };
+        assert_eq!(valid.settled(2), (valid, 2));
+        let three = Options {
+            match_games: 3,
+            ..Options::default()
+        };
+        assert_eq!(three.settled(3), (three, 3));
+        let wild = Options {
+            variant: Variant::BelgianDaisy,
+            threefold_draw: true,
+            ply_limit: Some(0),
+            match_games: 200,
+            time_control: Some(u64::MAX),
+        };
+        for players in [0, 1, 2, 3, 4, 7] {
+            let (o, n) = wild.settled(players);
+            assert_eq!(n, if players == 3 { 3 } else { 2 });
+            assert_eq!(o.match_games, 1);
+            assert_eq!(o.ply_limit, Some(1));
+            assert_eq!(o.time_control, Some(1_000_000));
+            assert!(o.validate(n).is_ok(), "{o:?} with {n}");
+            assert!(wild.validate(players).is_err());
+        }
     }
 }

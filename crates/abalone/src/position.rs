@@ -131,11 +131,28 @@ impl Default for Position {
 }
 
 impl Position {
-    /// The opening of `options.variant` for `players` (2 or 3; 3 uses the layout of §3.4
-    /// whatever the variant), Black (P1) to move.
+    /// The opening of `options.variant` for `players`, Black (P1) to move, with the options
+    /// and player count settled as [`Options::settled`] says: any count but 3 plays with 2
+    /// players, 3 players use the layout of §3.4 (variant `standard`), an out-of-range
+    /// `match_games`, `ply_limit` or `time_control` is brought into range. [`Setup::settings`]
+    /// then reports what the game plays with. Use [`Position::try_new`] to refuse such input
+    /// instead.
     #[must_use]
     pub fn new(options: Options, players: usize) -> Position {
+        let (options, players) = options.settled(players);
         Position::new_game(options, players, 0)
+    }
+
+    /// The opening of `options.variant` for `players` (2 or 3), Black (P1) to move, if
+    /// [`Options::from_settings`] would accept these options and player count.
+    ///
+    /// # Errors
+    /// [`SettingsError`] for a player count other than 2 or 3, a daisy with 3 players,
+    /// `match_games` other than 1 (or 3 with 3 players), or `ply_limit`/`time_control` out of
+    /// range ([`Options::validate`]).
+    pub fn try_new(options: Options, players: usize) -> Result<Position, SettingsError> {
+        options.validate(players)?;
+        Ok(Position::new_game(options, players, 0))
     }
 
     /// The opening with `first` to move (3-player match games 2 and 3 start with w and r,
@@ -510,7 +527,7 @@ impl Setup for Position {
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         let (options, players) = Options::from_settings(settings)?;
-        Ok(Position::new(options, players))
+        Ok(Position::new_game(options, players, 0))
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {

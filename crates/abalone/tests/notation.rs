@@ -152,3 +152,51 @@ fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
         Err(ScoreError::MoveNumber { ply: 3, .. })
     ));
 }
+
+#[test]
+fn s7_4_fields_are_separated_by_single_spaces() {
+    assert!(START.parse::<Position>().is_ok());
+    for text in [
+        format!("{START} "),
+        format!(" {START}"),
+        START.replacen(" b ", "  b ", 1),
+        START.replacen(" b ", " b\t", 1),
+        format!("{START}\n"),
+    ] {
+        assert!(
+            matches!(
+                text.parse::<Position>(),
+                Err(ParsePositionError::Spacing(_))
+            ),
+            "{text:?} was accepted"
+        );
+    }
+}
+
+/// abalone.md §7.4 + DESIGN §6.2: a position parsed under options the settings reader refuses
+/// would report settings no one can replay, so the parser refuses them.
+#[test]
+fn s7_4_positions_refuse_out_of_range_options() {
+    for bad in [
+        Options {
+            ply_limit: Some(0),
+            ..Options::default()
+        },
+        Options {
+            time_control: Some(0),
+            ..Options::default()
+        },
+    ] {
+        assert!(matches!(
+            Position::parse(START, &bad),
+            Err(ParsePositionError::BadOptions(_))
+        ));
+    }
+    let three = "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 0 0 0 0 1";
+    let two_games = Options {
+        match_games: 2,
+        ..Options::default()
+    };
+    assert!(Position::parse(three, &two_games).is_err());
+    assert!(Position::parse(three, &Options::default()).is_ok());
+}

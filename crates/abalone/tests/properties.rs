@@ -130,6 +130,23 @@ proptest! {
         }
     }
 
+    /// The `Game::play_unchecked` contract: a move from another state never panics (debug or
+    /// release), nor does using the state afterwards.
+    #[test]
+    fn play_unchecked_never_panics_on_foreign_moves(
+        (state, mv) in reachable_with_foreign_move(start(Variant::Standard, 2), 120),
+        (state3, mv3) in reachable_with_foreign_move(start(Variant::Standard, 3), 120),
+    ) {
+        for (mut state, mv) in [(state, mv), (state3, mv3)] {
+            if let Some(mv) = mv {
+                state.play_unchecked(&mv);
+                let mut moves = Vec::new();
+                state.legal_moves(&mut moves);
+                let _ = (state.to_string(), state.outcome(), state.count_legal());
+            }
+        }
+    }
+
     #[test]
     fn arbitrary_move_values_are_refused_unless_listed(
         state in reachable(start(Variant::Standard, 3), 150),

@@ -1,7 +1,7 @@
 //! End rules, options, the 3-player pass, the three-game match and time control
 //! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
 
-use jokoak_abalone::{End, Illegal, Move, Options, Position, replay_moves};
+use jokoak_abalone::{End, Illegal, Move, Options, Position, Variant, replay_moves};
 use jokoak_core::{Game, Match, Outcome, Player, Settings, Setup, ToMove};
 
 fn play_all(p: &mut Position, moves: &str) {
@@ -297,4 +297,43 @@ fn aba_pro_game_score_replays() {
     // Annotations and result marks are ignored; moves numbers may stand apart.
     let p = replay_moves(Position::default(), "1. a1b2! i5h5 2. c4c5d5?! 1-0").unwrap();
     assert_eq!(p.full_move(), 2);
+}
+
+/// DESIGN §6.2: `settings()` reports what the game plays with and `from_settings` accepts it;
+/// `Position::new` settles options, `Position::try_new` refuses them.
+#[test]
+fn constructors_settle_or_refuse_bad_options_and_player_counts() {
+    let many = Options {
+        match_games: 200,
+        ..Options::default()
+    };
+    for (options, players) in [
+        (many, 2),
+        (many, 3),
+        (Options::default(), 7),
+        (Options::default(), 0),
+        (
+            Options {
+                variant: Variant::GermanDaisy,
+                match_games: 2,
+                ply_limit: Some(0),
+                ..Options::default()
+            },
+            3,
+        ),
+    ] {
+        let p = Position::new(options, players);
+        assert_eq!(p.num_players(), if players == 3 { 3 } else { 2 });
+        assert_eq!(p.match_games(), 1);
+        let back = Position::from_settings(&p.settings()).unwrap();
+        assert_eq!(back, p, "{options:?} with {players}");
+        assert!(Position::try_new(options, players).is_err());
+    }
+    let match3 = Options {
+        match_games: 3,
+        ..Options::default()
+    };
+    assert_eq!(Position::try_new(match3, 3).unwrap().match_games(), 3);
+    assert_eq!(Position::new(match3, 3).match_games(), 3);
+    assert!(Position::try_new(Options::default(), 2).is_ok());
 }

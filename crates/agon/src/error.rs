@@ -95,6 +95,9 @@ pub enum PositionError {
     /// The counters say the game is over but the actor says otherwise.
     #[error("{0} (the game is over there; use `-` as the actor)")]
     Over(&'static str),
+    /// The options are out of range ([`Options::validate`](crate::Options::validate)).
+    #[error("bad options: {0}")]
+    Options(#[from] jokoak_core::SettingsError),
     /// The actor cannot be the chooser of this position under the options (agon.md §10.3).
     #[error("actor {actor}: {why}")]
     Chooser {

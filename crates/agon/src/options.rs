@@ -56,8 +56,16 @@ pub enum Chooser {
 }
 
 /// Every rule option of agon.md §10 (defaults = the spec's defaults).
+///
+/// With the `serde` feature, options serialise field by field and deserialise only values
+/// [`Options::from_settings`] accepts ([`Options::validate`]); any other value is a serde
+/// error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(remote = "Self")
+)]
 pub struct Options {
     /// The set-up (§3.1, §10.1).
     pub variant: Variant,
@@ -149,6 +157,15 @@ impl Options {
         })
     }
 
+    /// Checks that these options are settings [`Options::from_settings`] accepts: `ply_limit`
+    /// none or 1 to 2³²−1 (the other fields take any of their values).
+    ///
+    /// # Errors
+    /// The [`SettingsError`] `from_settings` gives for [`Options::to_settings`].
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        Options::from_settings(&self.to_settings()).map(|_| ())
+    }
+
     /// The settings these options stand for, every option present (DESIGN §6.2 spelling).
     #[must_use]
     pub fn to_settings(&self) -> Settings {
@@ -164,6 +181,23 @@ impl Options {
             .with("ply_limit", &limit)
             .with("threefold_draw", &self.threefold_draw.to_string())
             .with("ludii_compat", &self.ludii_compat.to_string())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Options {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Options::serialize(self, s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Options {
+    /// The derived field-by-field form, refused unless [`Options::validate`] accepts it.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let options = Options::deserialize(d)?;
+        options.validate().map_err(serde::de::Error::custom)?;
+        Ok(options)
     }
 }
 

@@ -160,6 +160,14 @@ impl fmt::Debug for Agon {
     }
 }
 
+impl Default for Agon {
+    /// The standard start of §3.1 under default options, before the first-player draw of §3.2
+    /// (`Agon::new(Options::default())`).
+    fn default() -> Self {
+        Agon::new(Options::default())
+    }
+}
+
 impl PartialEq for Agon {
     fn eq(&self, other: &Self) -> bool {
         self.board == other.board
@@ -186,8 +194,12 @@ impl Agon {
     /// The initial state under `options` (what `jokoak new agon` prints): the standard start
     /// of §3.1 or the placement set-ups of §10.1, with the first player still to be drawn
     /// (§3.2) — except under `ludii_compat`, where A starts.
+    ///
+    /// A `ply_limit` out of the range the settings take (`Some(0)`, above 2³²−1) is clamped
+    /// into it, so [`Setup::settings`] reports what the game plays with.
     #[must_use]
-    pub fn new(options: Options) -> Agon {
+    pub fn new(mut options: Options) -> Agon {
+        options.ply_limit = options.ply_limit.map(|n| n.clamp(1, u64::from(u32::MAX)));
         let mut board = Board::default();
         let mut hands = [Hand::default(); 2];
         match options.variant {
@@ -235,9 +247,16 @@ impl Agon {
     }
 
     /// The initial state under `options` with `first` to act: the chance node of §3.2 fixed
-    /// (for tests and analysis).
+    /// (for tests and analysis). Agon has seats 0 (A) and 1 (B) only: another seat is a
+    /// caller's bug, caught by a debug assertion; a release build takes its parity (an odd
+    /// seat is B).
     #[must_use]
     pub fn with_first(options: Options, first: Player) -> Agon {
+        debug_assert!(
+            first.0 < 2,
+            "Agon has seats 0 (A) and 1 (B), not {}",
+            first.0
+        );
         let mut game = Agon::new(options);
         if game.phase == Phase::Chance {
             game.apply(Move::First(first));
@@ -322,8 +341,10 @@ impl Agon {
     /// Parses a position of agon.md §13 under `options`.
     ///
     /// # Errors
-    /// [`PositionError`] naming the offending token and the rule (§13's list of rejections).
+    /// [`PositionError`] naming the offending token and the rule (§13's list of rejections),
+    /// or [`PositionError::Options`] for options [`Options::validate`] refuses.
     pub fn parse(text: &str, options: &Options) -> Result<Agon, PositionError> {
+        options.validate()?;
         crate::notation::parse(text, options)
     }
 
@@ -479,6 +500,36 @@ impl Agon {
         }
         if out.len() == before {
             out.push(Move::Pass);
+        }
+    }
+
+    /// Necessary conditions of legality that keep the board consistent when `mv` is applied
+    /// (the cheap guard of `play_unchecked`): the phase, the hand, an own (pending for a
+    /// re-entry, else not) piece on the source, no own pending piece for a step, and an empty
+    /// destination.
+    #[inline]
+    fn plausible(&self, mv: &Move) -> bool {
+        let side = usize::from(self.turn & 1);
+        let b = &self.board;
+        let hand = self.hands[side];
+        let own_pending = b.pending & b.sides[side];
+        let empty = |c: Cell| b.empty() & c.mask() != 0;
+        match (self.phase, *mv) {
+            (Phase::Chance, Move::First(_)) => true,
+            (Phase::Live, Move::Step { from, to }) => {
+                hand.is_empty() && own_pending == 0 && b.sides[side] & from.mask() != 0 && empty(to)
+            }
+            (Phase::Live, Move::Reenter { from, to }) => {
+                hand.is_empty() && own_pending & from.mask() != 0 && empty(to)
+            }
+            (Phase::Live, Move::Place { kind, at }) => {
+                (match kind {
+                    Kind::Queen => hand.queen,
+                    Kind::Guard => hand.guards > 0,
+                }) && empty(at)
+            }
+            (Phase::Live, Move::Pass) => true,
+            _ => false,
         }
     }
 
@@ -686,8 +737,17 @@ impl Game for Agon {
         Ok(())
     }
 
+    /// Applies `mv` without the legality check when it passes a few bit tests every legal
+    /// move passes (the right phase and hand, its own piece on the source, an empty
+    /// destination), which keep the board consistent; any other move goes through
+    /// [`Game::play`] and, refused, changes nothing. A move not from this state's lists thus
+    /// gives an unspecified but consistent state, never a panic.
     fn play_unchecked(&mut self, mv: &Move) {
-        self.apply(*mv);
+        if self.plausible(mv) {
+            self.apply(*mv);
+        } else {
+            let _ = self.play(mv);
+        }
     }
 
     /// A win scores 1 for the winner and 0 for the loser; any draw 0 each (DESIGN §6.1).
@@ -744,5 +804,32 @@ impl fmt::Display for Agon {
     }
 }
 
+/// The serde form of a state: its options beside its position notation.
 #[cfg(feature = "serde")]
-jokoak_core::serde_via_notation!(Agon);
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Serialised {
+    options: Options,
+    position: String,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Agon {
+    /// As `{"options": {...}, "position": "<§13 notation>"}` (the repetition history, like the
+    /// notation, is not kept).
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Serialised {
+            options: self.options,
+            position: self.to_string(),
+        }
+        .serialize(s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Agon {
+    /// From `{"options": {...}, "position": "..."}`, validated as [`Agon::parse`] does.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let Serialised { options, position } = Serialised::deserialize(d)?;
+        Agon::parse(&position, &options).map_err(serde::de::Error::custom)
+    }
+}

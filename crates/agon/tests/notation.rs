@@ -287,13 +287,51 @@ fn settings_round_trip_through_setup() {
 
 #[cfg(feature = "serde")]
 #[test]
-fn serde_uses_the_notation_strings() {
+fn serde_moves_use_the_notation_strings() {
     let mv: Move = "2:1=>5:7".parse().unwrap();
     assert_eq!(serde_json::to_string(&mv).unwrap(), "\"2:1=>5:7\"");
     assert_eq!(serde_json::from_str::<Move>("\"2:1=>5:7\"").unwrap(), mv);
-    let game: Agon = START.parse().unwrap();
-    let json = serde_json::to_string(&game).unwrap();
-    assert_eq!(json, format!("\"{START}\""));
-    assert_eq!(serde_json::from_str::<Agon>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Move>("\"5:4-6:3\"").is_err());
+}
+
+#[test]
+fn default_is_the_standard_start_before_the_first_player_draw() {
+    let game = Agon::default();
+    assert_eq!(game, Agon::new(Options::default()));
+    assert_eq!(game.to_move(), ToMove::Chance);
+    assert_eq!(game.to_string(), format!("?{}", &START[1..]));
+}
+
+/// Agon has two seats (agon.md §1): a third is a caller's bug, caught in debug builds.
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "Agon has seats 0 (A) and 1 (B)")]
+fn with_first_refuses_a_seat_that_does_not_exist() {
+    let _ = Agon::with_first(Options::default(), Player(5));
+}
+
+#[test]
+fn with_first_takes_either_seat() {
+    let b = Agon::with_first(Options::default(), Player(1));
+    assert_eq!(b.to_string(), format!("B{}", &START[1..]));
+    assert_eq!(b.to_move(), ToMove::Player(Player(1)));
+}
+
+/// DESIGN §6.2: `settings()` must be what `from_settings` accepts: `Agon::new` clamps a
+/// `ply_limit` of 0 to 1, and the parser refuses options out of range.
+#[test]
+fn out_of_range_ply_limits_are_clamped_or_refused() {
+    let zero = Options {
+        ply_limit: Some(0),
+        ..Options::default()
+    };
+    let game = Agon::new(zero);
+    assert_eq!(game.options().ply_limit, Some(1));
+    assert_eq!(Agon::from_settings(&game.settings()).unwrap(), game);
+    assert!(matches!(
+        Agon::parse(START, &zero),
+        Err(PositionError::Options(_))
+    ));
+    assert!(zero.validate().is_err());
+    assert!(Options::ludii().validate().is_ok());
 }

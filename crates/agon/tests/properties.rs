@@ -119,6 +119,27 @@ proptest! {
         }
     }
 
+    /// The `Game::play_unchecked` contract: a move from another state never panics (debug or
+    /// release), nor does using the state afterwards; the board stays consistent.
+    #[test]
+    fn play_unchecked_never_panics_on_foreign_moves(
+        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()), 300),
+        (placing, mv2) in reachable_with_foreign_move(
+            Agon::from_settings(&settings("placement-free-queen")).unwrap(), 40),
+    ) {
+        for (mut game, mv) in [(game, mv), (placing, mv2)] {
+            if let Some(mv) = mv {
+                game.play_unchecked(&mv);
+                let mut moves = Vec::new();
+                game.legal_moves(&mut moves);
+                let _ = (game.to_string(), game.outcome(), game.to_move(), game.board());
+                for cell in Cell::all() {
+                    let _ = game.piece_at(cell);
+                }
+            }
+        }
+    }
+
     #[test]
     fn positions_round_trip(game in reachable(Agon::new(Options::default()), 400)) {
         let text = game.to_string();
@@ -166,4 +187,18 @@ fn play_unchecked_matches_play_in_long_games() {
         }
         Ok(())
     });
+}
+
+/// The user's report: a step of an enemy guard, played unchecked, used to trip a debug
+/// assertion ("pending pieces on both sides"). Now it is refused and changes nothing.
+#[test]
+fn play_unchecked_of_an_enemy_piece_does_not_panic() {
+    let text = "A AQ@5:0 AG@4:11 AG@4:16 AG@5:4 AG@5:10 AG@5:17 AG@5:25 BQ@4:12 BG@4:0 BG@4:2 \
+                BG@4:8 BG@5:6 BG@5:19 BG@5:24 ply=13";
+    let mut game: Agon = text.parse().unwrap();
+    let before = game.clone();
+    let mv = "4:8-3:6".parse().unwrap();
+    assert!(!game.is_legal(&mv));
+    game.play_unchecked(&mv);
+    assert_eq!(game, before);
 }
