@@ -509,32 +509,5 @@ impl FromStr for Position {
     }
 }
 
-/// The serde form of a state: its options beside its position string.
 #[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Serialised {
-    options: Options,
-    position: String,
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Position {
-    /// As `{"options": {...}, "position": "<§7.4 position string>"}` (the repetition history,
-    /// like the position string, is not kept).
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        Serialised {
-            options: self.options,
-            position: self.to_string(),
-        }
-        .serialize(s)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    /// From `{"options": {...}, "position": "..."}`, validated as [`Position::parse`] does.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let Serialised { options, position } = Serialised::deserialize(d)?;
-        Position::parse(&position, &options).map_err(serde::de::Error::custom)
-    }
-}
+jokoak_core::serde_state_via_notation!(Position);

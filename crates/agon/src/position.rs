@@ -804,32 +804,5 @@ impl fmt::Display for Agon {
     }
 }
 
-/// The serde form of a state: its options beside its position notation.
 #[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Serialised {
-    options: Options,
-    position: String,
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Agon {
-    /// As `{"options": {...}, "position": "<§13 notation>"}` (the repetition history, like the
-    /// notation, is not kept).
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        Serialised {
-            options: self.options,
-            position: self.to_string(),
-        }
-        .serialize(s)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Agon {
-    /// From `{"options": {...}, "position": "..."}`, validated as [`Agon::parse`] does.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let Serialised { options, position } = Serialised::deserialize(d)?;
-        Agon::parse(&position, &options).map_err(serde::de::Error::custom)
-    }
-}
+jokoak_core::serde_state_via_notation!(Agon);

@@ -304,29 +304,4 @@ impl Bul {
 }
 
 #[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Serialised {
-    options: Options,
-    position: String,
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Bul {
-    /// As `{"options": {...}, "position": "<§14 notation>"}` (the ply count is not kept).
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        Serialised {
-            options: self.options,
-            position: self.to_string(),
-        }
-        .serialize(s)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Bul {
-    /// From `{"options": {...}, "position": "..."}`, validated as [`Bul::parse`] does.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let Serialised { options, position } = Serialised::deserialize(d)?;
-        Bul::parse(&position, &options).map_err(serde::de::Error::custom)
-    }
-}
+jokoak_core::serde_state_via_notation!(Bul);

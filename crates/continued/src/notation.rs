@@ -714,30 +714,5 @@ fn fail<T>(field: &str, reason: impl Into<String>) -> Result<T, PositionError> {
     Err(PositionError::new(field, reason))
 }
 
-/// The serde form of a state: its options beside its position notation.
 #[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Stored {
-    options: Options,
-    position: String,
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Continued {
-    /// `{"options": {…}, "position": "deal=1 …"}`: the options and the position notation.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        Stored {
-            options: self.options,
-            position: self.to_string(),
-        }
-        .serialize(s)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Continued {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let stored = Stored::deserialize(d)?;
-        Continued::parse(&stored.position, &stored.options).map_err(serde::de::Error::custom)
-    }
-}
+jokoak_core::serde_state_via_notation!(Continued);

@@ -74,3 +74,67 @@ macro_rules! serde_via_notation {
         }
     )+};
 }
+
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub mod __state_serde {
+    //! The serde shapes behind [`serde_state_via_notation!`](crate::serde_state_via_notation).
+
+    /// A state on its way out: its options and its position notation.
+    #[derive(serde::Serialize)]
+    pub struct Out<'a, O> {
+        /// The game's options.
+        pub options: &'a O,
+        /// The position in the game's notation.
+        pub position: String,
+    }
+
+    /// A state on its way in, before the position is parsed under the options.
+    #[derive(serde::Deserialize)]
+    pub struct In<O> {
+        /// The game's options.
+        pub options: O,
+        /// The position in the game's notation.
+        pub position: String,
+    }
+}
+
+/// Implements serde for a game state as `{"options": {...}, "position": "<notation>"}`, read
+/// back through the game's `parse(text, &options)`, so every check of the notation (and of the
+/// options, where `parse` checks them) applies to JSON too. The type needs `options(&self)`,
+/// `Display` (its position notation) and `parse(&str, &Options) -> Result<Self, E: Display>`.
+/// Feature `serde`.
+///
+/// ```ignore
+/// #[cfg(feature = "serde")]
+/// jokoak_core::serde_state_via_notation!(Linja);
+/// ```
+#[cfg(feature = "serde")]
+#[macro_export]
+macro_rules! serde_state_via_notation {
+    ($t:ty) => {
+        impl $crate::__serde::Serialize for $t {
+            fn serialize<S: $crate::__serde::Serializer>(
+                &self,
+                s: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                let out = $crate::__state_serde::Out {
+                    options: &self.options(),
+                    position: ::std::string::ToString::to_string(self),
+                };
+                $crate::__serde::Serialize::serialize(&out, s)
+            }
+        }
+
+        impl<'de> $crate::__serde::Deserialize<'de> for $t {
+            fn deserialize<D: $crate::__serde::Deserializer<'de>>(
+                d: D,
+            ) -> ::core::result::Result<Self, D::Error> {
+                let stored: $crate::__state_serde::In<_> =
+                    $crate::__serde::Deserialize::deserialize(d)?;
+                <$t>::parse(&stored.position, &stored.options)
+                    .map_err(<D::Error as $crate::__serde::de::Error>::custom)
+            }
+        }
+    };
+}

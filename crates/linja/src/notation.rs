@@ -57,6 +57,8 @@ impl Linja {
     /// meets the end test, and a finished board (`-`) that neither meets it nor follows two
     /// passes (`passes=1`).
     ///
+    /// The options are checked too (`match_games` from 1 to 1000, R13).
+    ///
     /// # Errors
     /// [`ParseError::Position`] naming the offending token.
     pub fn parse(text: &str, options: &Options) -> Result<Self, ParseError> {
@@ -64,6 +66,12 @@ impl Linja {
             text: text.to_owned(),
             reason,
         };
+        if !(1..=1000).contains(&options.match_games) {
+            return Err(fail(format!(
+                "option match_games = {} is outside 1 to 1000 (R13)",
+                options.match_games
+            )));
+        }
         let tokens: Vec<&str> = text.split(' ').collect();
         if tokens.iter().any(|t| t.is_empty()) {
             return Err(fail("tokens must be separated by single spaces".to_owned()));
@@ -197,37 +205,5 @@ fn parse_phase(token: &str) -> Option<Phase> {
     }
 }
 
-/// The serde form of a state: its options and its position notation.
 #[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Stored {
-    options: Options,
-    position: String,
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Linja {
-    /// As `{"options": {"match_games": N}, "position": "<§9 notation>"}`.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(
-            &Stored {
-                options: self.options,
-                position: self.to_string(),
-            },
-            s,
-        )
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Linja {
-    /// From `{"options": …, "position": …}`, checked as [`Linja::parse`] and
-    /// [`Options::from_settings`] check them.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let stored: Stored = serde::Deserialize::deserialize(d)?;
-        let options =
-            Options::from_settings(&stored.options.to_settings()).map_err(D::Error::custom)?;
-        Linja::parse(&stored.position, &options).map_err(D::Error::custom)
-    }
-}
+jokoak_core::serde_state_via_notation!(Linja);
