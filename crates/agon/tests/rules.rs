@@ -42,11 +42,23 @@ fn threefold_repetition_draws() {
 
 #[test]
 fn repetition_needs_the_same_player_to_act() {
-    // The same cells with the other side to act are a different position (§8.4).
-    let mut game: Agon = "A AQ@5:1 BQ@5:16".parse().unwrap();
-    play_all(&mut game, &["5:1-5:2", "5:16-5:17", "5:2-5:1", "5:17-5:18"]);
-    play_all(&mut game, &["5:1-5:2", "5:18-5:17", "5:2-5:1", "5:17-5:16"]);
-    assert!(!game.is_over());
+    // The same cells with the other side to act are a different position (§8.4). A's queen on
+    // the centre has no step (§5.3), so A passes every turn and the cells come back with
+    // either side to act:
+    //   ply 0 {16} A, 1 {16} B, 2 {17} A, 3 {17} B, 4 {16} A, 5 {16} B, 6 {17} A, 7 {17} B,
+    //   8 {16} A (B's queen on 5:16 or 5:17). Cells alone would repeat a third time at ply 4
+    //   (plies 0, 1, 4); with the side to act the third time is ply 8.
+    let mut game: Agon = "A AQ@0:0 BQ@5:16".parse().unwrap();
+    play_all(
+        &mut game,
+        &["pass", "5:16-5:17", "pass", "5:17-5:16", "pass"],
+    );
+    assert!(!game.is_over(), "{game}");
+    play_all(&mut game, &["5:16-5:17", "pass"]);
+    assert!(!game.is_over(), "{game}");
+    play_all(&mut game, &["5:17-5:16"]);
+    assert!(game.outcome().is_some_and(|o| o.is_draw()));
+    assert_eq!(game.to_string(), "- AQ@0:0 BQ@5:16 ply=8");
 }
 
 #[test]
@@ -112,7 +124,9 @@ fn free_queen_placement_and_the_switch_to_steps() {
         assert_eq!(game.to_move(), ToMove::Player(Player(seat)), "before {mv}");
         play_all(&mut game, &[mv]);
     }
-    // The first placer (B) makes the first step; B's 27 steps of the standard start.
+    // The first placer (B) makes the first step. 27 by hand: B's queen on the corner 5:0 has 3
+    // steps (5:1, 5:29, 4:0) and each of B's six guards, on non-corner outer cells with empty
+    // neighbours, 4 (2 sideways, 2 inward); no destination is flanked (§5.4).
     assert_eq!(game.to_move(), ToMove::Player(Player(1)));
     assert_eq!(legal_count(&game), 27);
     assert!(game.to_string().starts_with("B AQ@5:15"));

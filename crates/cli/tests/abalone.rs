@@ -18,6 +18,7 @@ fn new_prints_the_openings() {
         stdout(&["new", "abalone"]),
         "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1\n"
     );
+    // abalone.md §3.2: PlayStrategy's FEN with `S` → w and `s` → b.
     assert_eq!(
         stdout(&["new", "abalone", "--variant", "belgian-daisy"]),
         "ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww b 0 0 0 1\n"
@@ -66,6 +67,9 @@ fn legal_apply_and_errors() {
     let legal = stdout(&["legal", "abalone"]);
     assert_eq!(legal.lines().count(), 44);
     assert!(legal.starts_with("a1b1\na1b2\n"));
+    // By hand (§4.3, §7.2): a1b2 moves A1 B2 C3 north-east into the empty D4 (A1 empties);
+    // i5h5 moves I5 H5 G5 south-east into the empty F5 (I5 empties). No ejection: 2 plies,
+    // full move 2, Black to move.
     assert_eq!(
         stdout(&["apply", "abalone", "--", "a1b2", "i5h5"]),
         "1wwww/wwwwww/2www2/3w4/9/3b4/2bbb2/bbbbbb/1bbbb b 0 0 2 2\n"
@@ -90,6 +94,16 @@ fn replay_of_an_aba_pro_game_score() {
     let path = file.to_str().unwrap();
     let out = stdout(&["replay", "abalone", path, "--variant", "belgian-daisy"]);
     let mut lines = out.lines();
+    // By hand from the Belgian daisy of §3.2 (§4.3, §7.2):
+    //   a1b2: Black A1 B2 C3 step NE into the empty D4 (A1 empties).
+    //   a5b5: White A5 B5 C5 step NW into the empty D5 (A5 empties; in the standard opening
+    //         A5 is Black's, hence the refusal below).
+    //   a2b3: Black A2 B3 step NE into the empty C4 (A2 empties).
+    //   i6h6: White I6 H6 step SE into the empty G6 (I6 empties).
+    //   i8h7: Black I8 H7 step SW; G6 holds White, F5 beyond is empty: a 2v1 sumito, White
+    //         G6 → F5, Black lands on H7 G6 (I8 empties).
+    // Black: B1 B2 B3 C2 C3 C4 D4 G6 G7 G8 H7 H8 H9 I9; White: A4 B4 B5 B6 C5 C6 D5 F5 G4 G5
+    // H4 H5 H6 I5. Ranks I..A as in §7.4; White to move, no ejection in 5 plies, full move 3.
     assert_eq!(
         lines.next(),
         Some("w3b/wwwbbb/1wwbbb1/3w4/9/3bw3/1bbbww1/bbbwww/3w1 w 0 0 5 3")
