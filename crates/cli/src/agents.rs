@@ -80,19 +80,25 @@ impl<G: Setup> Agent<Match<G>> for Human {
         let labels = game.current().seat_labels();
         let me = labels.get(ctx.seat.index()).cloned().unwrap_or_default();
         let stdin = std::io::stdin();
+        // Standard output closed (the terminal went away, or a pipe into `head`): the human is
+        // gone, so the game is abandoned rather than the process panicking.
+        let say = |text: &str| -> Option<()> {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes()).ok()?;
+            out.flush().ok()
+        };
         loop {
-            print!("{me} to move (`?` legal moves, `help`)> ");
-            let _ = std::io::stdout().flush();
+            say(&format!("{me} to move (`?` legal moves, `help`)> "))?;
             let mut line = String::new();
             match stdin.read_line(&mut line) {
                 Ok(0) | Err(_) => {
-                    println!();
+                    say("\n")?;
                     return None;
                 }
                 Ok(_) => {}
             }
             let text = line.trim();
-            match text {
+            let reply = match text {
                 "" => continue,
                 "?" => {
                     let mut moves = Vec::new();
@@ -101,20 +107,21 @@ impl<G: Setup> Agent<Match<G>> for Human {
                     if G::sort_legal_output() {
                         list.sort();
                     }
-                    println!("{}", list.join(" "));
+                    list.join(" ")
                 }
-                "help" => println!("{}", G::NOTATION_HELP),
+                "help" => G::NOTATION_HELP.to_owned(),
                 _ => match text.parse::<G::Move>() {
-                    Err(e) => println!("not a move: {e}"),
+                    Err(e) => format!("not a move: {e}"),
                     Ok(mv) => {
                         let mut probe = game.clone();
                         match probe.play(&mv) {
                             Ok(()) => return Some(mv),
-                            Err(e) => println!("illegal: {e}"),
+                            Err(e) => format!("illegal: {e}"),
                         }
                     }
                 },
-            }
+            };
+            say(&format!("{reply}\n"))?;
         }
     }
 }
