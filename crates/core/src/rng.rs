@@ -51,8 +51,12 @@ pub fn sample_chance<M>(outcomes: &[(M, Probability)], rng: &mut GameRng) -> usi
         .iter()
         .map(|(_, p)| u128::from(p.numerator()) * (lcm / u128::from(p.denominator())));
     let total: u128 = weights.clone().sum();
-    let total = u64::try_from(total).unwrap_or(u64::MAX);
-    let mut r = u128::from(rng.random_range(0..total.max(1)));
+    // Draw over the whole 128-bit total: capping it at `u64::MAX` would hand every draw to the
+    // first outcome whose weight passes 2^64, whatever its probability.
+    let mut r = match u64::try_from(total) {
+        Ok(total) => u128::from(rng.random_range(0..total.max(1))),
+        Err(_) => rng.random_range(0..total),
+    };
     for (i, w) in weights.enumerate() {
         if r < w {
             return i;
@@ -118,15 +122,33 @@ mod tests {
     fn huge_denominators_take_the_wide_path() {
         // Denominators 2^33 - 9 and 2^33 - 25 (coprime): their product overflows 64 bits.
         let (a, b) = ((1u64 << 33) - 9, (1u64 << 33) - 25);
+        // The near-impossible outcomes come first: `x` has probability (a-1)/a, so 100 draws
+        // miss it with probability below 100 * (1/a + 1/b + 2^-40) < 10^-7.
         let outcomes = [
-            ('x', Probability::new(a - 1, a).unwrap()),
             ('y', Probability::new(1, b).unwrap()),
             ('z', Probability::new(1, 1 << 40).unwrap()),
+            ('x', Probability::new(a - 1, a).unwrap()),
         ];
         let mut rng = rng_from_seed(3);
         for _ in 0..100 {
-            assert!(sample_chance(&outcomes, &mut rng) < 3);
+            assert_eq!(sample_chance(&outcomes, &mut rng), 2);
         }
+        // A fair coin beside two tiny outcomes (common denominator 2ab > 2^64): heads and tails
+        // each 1/2, so 2,000 draws give 1,000 ± 22 (one standard deviation) of each.
+        let outcomes = [
+            ('h', Probability::HALF),
+            ('t', Probability::HALF),
+            ('y', Probability::new(1, b).unwrap()),
+            ('z', Probability::new(1, a).unwrap()),
+        ];
+        let mut seen = [0u32; 4];
+        for _ in 0..2_000 {
+            seen[sample_chance(&outcomes, &mut rng)] += 1;
+        }
+        assert!(
+            seen[0].abs_diff(1000) < 150 && seen[1].abs_diff(1000) < 150,
+            "{seen:?}"
+        );
     }
 
     #[test]
