@@ -279,7 +279,7 @@ mod tests {
                 .to_string(),
             "BRRB"
         );
-        // stacks_capture_singles: the lone piece goes under.
+        // stacks_capture_singles: the lone piece goes under (E9's option case: RB onto R is RRB).
         assert_eq!(
             Stack::from_pieces(&[R, B])
                 .unwrap()

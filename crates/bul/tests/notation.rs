@@ -226,7 +226,8 @@ fn positions_rejected_as_section_14_lists() {
     };
     let g = Bul::parse("B:? | home R4 B5 | 14:R | dead R0 B0", &long).unwrap();
     assert_eq!(g.home_position(Side::Blue), 15);
-    // A throw value the active scoring cannot give.
+    // A throw value the active scoring cannot give: §3.1 gives 1..5, §3.2 gives 0, 2, 3, 5,
+    // §3.3 gives 2..5.
     for (throw, ok_seed, ok_bell, ok_sapper) in [
         (0, false, true, false),
         (1, true, false, false),
@@ -287,6 +288,8 @@ fn setup_reads_settings_and_positions() {
         ("bul", &["standard"][..], "2")
     );
     let all = g.settings();
+    // §10 offers 7 options: scoring, stacks_capture_singles, forced_stack_onto_single,
+    // exact_count_far_end, ply_limit, track_spaces, pieces_per_side (stack_heading is not offered).
     assert_eq!(all.options.len(), 7);
     assert_eq!(all.options["ply_limit"], "2000");
     assert_eq!(Bul::from_settings(&all).unwrap(), g);
