@@ -40,30 +40,45 @@ pub fn sample_chance<M>(outcomes: &[(M, Probability)], rng: &mut GameRng) -> usi
     if let Some(i) = sample_u64(outcomes, rng) {
         return i;
     }
-    // Common denominator: the least common multiple, capped against overflow (tile counts,
-    // dice and coin flips keep it tiny).
-    let mut lcm: u128 = 1;
-    for (_, p) in outcomes {
-        let d = u128::from(p.denominator());
-        lcm = lcm / gcd(lcm, d) * d;
-    }
-    let weights = outcomes
-        .iter()
-        .map(|(_, p)| u128::from(p.numerator()) * (lcm / u128::from(p.denominator())));
-    let total: u128 = weights.clone().sum();
+    // Exact weights over the least common denominator in 128 bits; if even that overflows
+    // (three or more huge coprime denominators, which no game here produces), weights of
+    // probability × 2^64, rounded down: still integer arithmetic, the same on every platform.
+    let weights: Vec<u128> = exact_weights(outcomes).unwrap_or_else(|| {
+        outcomes
+            .iter()
+            .map(|(_, p)| (u128::from(p.numerator()) << 64) / u128::from(p.denominator()))
+            .collect()
+    });
+    let total = weights.iter().fold(0u128, |t, &w| t.saturating_add(w));
     // Draw over the whole 128-bit total: capping it at `u64::MAX` would hand every draw to the
     // first outcome whose weight passes 2^64, whatever its probability.
     let mut r = match u64::try_from(total) {
         Ok(total) => u128::from(rng.random_range(0..total.max(1))),
         Err(_) => rng.random_range(0..total),
     };
-    for (i, w) in weights.enumerate() {
+    for (i, &w) in weights.iter().enumerate() {
         if r < w {
             return i;
         }
         r -= w;
     }
     outcomes.len() - 1
+}
+
+/// The weights `numerator × (lcm / denominator)` over the least common denominator, or
+/// `None` if a value overflows 128 bits.
+fn exact_weights<M>(outcomes: &[(M, Probability)]) -> Option<Vec<u128>> {
+    let mut lcm: u128 = 1;
+    for (_, p) in outcomes {
+        let d = u128::from(p.denominator());
+        lcm = (lcm / gcd(lcm, d)).checked_mul(d)?;
+    }
+    let weights: Vec<u128> = outcomes
+        .iter()
+        .map(|(_, p)| u128::from(p.numerator()).checked_mul(lcm / u128::from(p.denominator())))
+        .collect::<Option<_>>()?;
+    weights.iter().try_fold(0u128, |t, &w| t.checked_add(w))?;
+    Some(weights)
 }
 
 /// [`sample_chance`] in 64-bit arithmetic; `None` (without drawing) if a value overflows.
@@ -149,6 +164,26 @@ mod tests {
             seen[0].abs_diff(1000) < 150 && seen[1].abs_diff(1000) < 150,
             "{seen:?}"
         );
+    }
+
+    #[test]
+    fn denominators_beyond_128_bits_still_draw_by_weight() {
+        // Three coprime denominators near 2^50: their product passes 2^128.
+        let dens = [(1u64 << 50) - 27, (1u64 << 50) - 35, (1u64 << 50) - 51];
+        let outcomes = [
+            ('a', Probability::new(dens[0] / 2, dens[0]).unwrap()),
+            ('b', Probability::new(dens[1] / 4, dens[1]).unwrap()),
+            ('c', Probability::new(dens[2] / 4, dens[2]).unwrap()),
+        ];
+        let mut rng = rng_from_seed(9);
+        let mut seen = [0u32; 3];
+        for _ in 0..4000 {
+            seen[sample_chance(&outcomes, &mut rng)] += 1;
+        }
+        // About 1/2, 1/4, 1/4 of 4000; five standard deviations is under 160.
+        for (k, &c) in [2000, 1000, 1000].iter().enumerate() {
+            assert!(seen[k].abs_diff(c) < 160, "{seen:?}");
+        }
     }
 
     #[test]
