@@ -660,6 +660,19 @@ impl Continued {
                     "after a pass the pile is empty: nothing to draw (§6.5)",
                 );
             }
+            // The table is unchanged since each seat of the run passed, and so are their
+            // hands: a seat that could place would have placed.
+            if let Some(s) = self
+                .pass_run()
+                .find(|&s| self.any_placement(&self.hands[s]))
+            {
+                return fail(
+                    "passes",
+                    format!(
+                        "seat {s} passed in this run, yet holds a tile placeable at an end: a seat places when it can and passes only with no placeable tile and an empty pile (§6.1, §6.5)"
+                    ),
+                );
+            }
         }
         let hand = self.hands[usize::from(self.seat)];
         if u32::from(self.drawn) > hand.total() + u32::from(self.placed) {

@@ -128,7 +128,8 @@ impl Determinize for Continued {
     /// turn so far makes public: a seat drawing, or passing after draws, holds no placeable
     /// tile; a seat that must place its drawn tile holds one placeable tile (that one) and
     /// otherwise none; a seat at the start of its turn with a pile to draw from holds at
-    /// least one placeable tile (§6.1, §6.3). Once the match is over nothing is redealt: the
+    /// least one placeable tile (§6.1, §6.3); the seats of the current run of passes hold no
+    /// placeable tile (§6.5). Once the match is over nothing is redealt: the
     /// last deal's scores already show the hands (§7.1).
     fn determinize(&self, player: Player, rng: &mut GameRng) -> Continued {
         let mut g = self.clone();
@@ -150,6 +151,16 @@ impl Determinize for Continued {
             only.add(t);
             self.any_placement(&only)
         };
+        // The seats of the current run of passes held no placeable tile when they passed,
+        // and neither their hands nor the table have changed since (§6.1, §6.5).
+        for s in self.pass_run().filter(|&s| s != player.index()) {
+            for _ in 0..sizes[s] {
+                if let Some(t) = draw(&mut pool, &|t| !playable(t), rng) {
+                    g.hands[s].add(t);
+                }
+            }
+            sizes[s] = 0;
+        }
         let in_turn = matches!(self.node, Node::Draw | Node::Act) && self.placed == 0;
         if a != player.index() && in_turn {
             let all_unplayable = self.node == Node::Draw

@@ -322,6 +322,18 @@ impl Continued {
         self.any_placement(&self.hand(seat))
     }
 
+    /// The seats of the current run of passes (§6.5, §6.6), in turn order: the `passes` seats
+    /// after the most recent placer, or from the deal's first player before any placement.
+    /// The table has not changed since each of them passed, so none holds a placeable tile
+    /// (§6.1). Empty when `passes` is 0.
+    pub(crate) fn pass_run(&self) -> impl Iterator<Item = usize> + use<> {
+        let n = usize::from(self.players);
+        let from = self
+            .last_placer
+            .map_or(usize::from(self.first), |l| usize::from(l) + 1);
+        (0..usize::from(self.passes)).map(move |k| (from + k) % n)
+    }
+
     /// Every legal placement of the tiles in `counts`, in the order of §5 (type, end, turn),
     /// on the current table (whoever holds them).
     #[must_use]

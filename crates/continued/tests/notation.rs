@@ -1,7 +1,8 @@
 //! The position notation of docs/notation.md: exact round-trips and clear errors.
 
-use jokoak_continued::{Continued, Move, Node, Options, TableSize, TileCounts};
-use jokoak_core::{Game, Player};
+use jokoak_continued::{Continued, Move, Node, Options, TableSize, TileCounts, TileType};
+use jokoak_core::testkit::step_random;
+use jokoak_core::{Determinize, Game, Player, rng_from_seed};
 
 const X2: &str = "deal=1 first=0 node=act seat=0 placed=0 drawn=0 must=- passes=0 last=- \
 table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=FS-Y+SC-B+MU-R+C-K+C-R+C-Y h1=FS-B*6 \
@@ -207,6 +208,136 @@ fn draws_after_a_pass_are_refused_rule_6_5() {
     // After a pass the pile is empty, so the next seat has nothing to draw.
     let e = err(&set(&x2_empty_pile(1), "drawn", "1"));
     assert!(e.contains("`drawn`"), "{e}");
+}
+
+/// Three players, seat 0 first, a C-R start tile: only FS-R fits it (§4.2: a corner
+/// touches full-side tiles of its colour, and only on the red side). Seats 1 and 2 hold all
+/// seven FS-R, so seat 0 draws the whole pile of 53 without a placeable tile and passes
+/// (§6.3, §6.5): an empty pile before any placement, with seat 1 to act.
+fn drawn_out_before_any_placement() -> Continued {
+    let t = |c: &str| c.parse::<TileType>().unwrap();
+    let dealt = ["C-R"]
+        .into_iter()
+        .chain(["FS-Y"; 6])
+        .chain(["FS-R"; 6])
+        .chain(["FS-R"])
+        .chain(["FS-B"; 5])
+        .map(t);
+    let mut g =
+        Continued::from_pile_order(Options::default(), 3, 0, &mut dealt.into_iter()).unwrap();
+    let pile = g.pile();
+    assert_eq!(pile.total(), 72 - 1 - 18);
+    let mut order = pile
+        .types()
+        .flat_map(|ty| std::iter::repeat_n(ty, usize::from(pile.get(ty))));
+    assert_eq!(g.draw_in_order(&mut order).unwrap(), 53);
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    assert_eq!(moves, vec![Move::Pass], "{g}");
+    g.play(&Move::Pass).unwrap();
+    g
+}
+
+#[test]
+fn an_empty_pile_before_any_placement_is_reachable_rule_6_5() {
+    // The pile empties before any placement when the first player draws it out (§6.3,
+    // §6.5); the parser must take that state, and its pass run is seat 0 alone.
+    let g = drawn_out_before_any_placement();
+    let text = g.to_string();
+    assert!(
+        text.contains(" seat=1 ")
+            && text.contains(" passes=1 last=- ")
+            && text.contains(" pile=- "),
+        "{text}"
+    );
+    assert_eq!(text.parse::<Continued>().unwrap(), g);
+}
+
+#[test]
+fn a_passer_holding_a_placeable_tile_is_refused_rule_6_1() {
+    // Swap one of seat 1's FS-R for one of seat 0's FS-Y: seat 0, who passed, would then
+    // hold a tile that fits the start tile, and a seat places when it can (§6.1).
+    let g = drawn_out_before_any_placement();
+    let text = g.to_string();
+    let mut h0 = g.hand(Player(0));
+    let mut h1 = g.hand(Player(1));
+    let (fs_r, fs_y) = ("FS-R".parse().unwrap(), "FS-Y".parse().unwrap());
+    assert!(h0.remove(fs_y) && h1.remove(fs_r));
+    h0.add(fs_r);
+    h1.add(fs_y);
+    let e = err(&set(
+        &set(&text, "h0", &h0.to_string()),
+        "h1",
+        &h1.to_string(),
+    ));
+    assert!(e.contains("`passes`") && e.contains("seat 0"), "{e}");
+}
+
+#[test]
+fn a_passer_is_determinized_without_a_placeable_tile_rule_6_5() {
+    // Seat 1 observes: seat 0's 59 tiles and seat 2's 6 are redealt, one FS-R among the 65.
+    // Seat 0 passed, so the FS-R stays with seat 2, and the state still parses.
+    let g = drawn_out_before_any_placement();
+    let fs_r = "FS-R".parse().unwrap();
+    for seed in 0..20 {
+        let d = g.determinize(Player(1), &mut rng_from_seed(seed));
+        assert_eq!(d.hand(Player(0)).get(fs_r), 0, "seed {seed}: `{d}`");
+        assert_eq!(d.hand(Player(2)).get(fs_r), 1, "seed {seed}: `{d}`");
+        assert_eq!(d.to_string().parse::<Continued>().unwrap(), d);
+    }
+}
+
+/// A reachable state after a placement and then `k` ≥ 1 passes (a seeded random match).
+fn passes_after_a_placement(k: u8) -> Continued {
+    for seed in 0..400 {
+        let mut rng = rng_from_seed(seed);
+        let mut g = Continued::new(Options::default(), 4).unwrap();
+        while step_random(&mut g, &mut rng) {
+            if g.node() == Node::Act && g.passes() == k && g.last_placer().is_some() {
+                return g;
+            }
+        }
+    }
+    panic!("no state with {k} passes after a placement in 400 matches");
+}
+
+#[test]
+fn every_passer_since_the_last_placement_is_checked_rule_6_1() {
+    // The run is the `passes` seats after the most recent placer (§6.2, §6.6). Give the
+    // earliest and the latest of them a tile that fits an end, taken from a seat outside the
+    // run (the line is open, §6.8, and the pile empty, so some other hand holds one).
+    let g = passes_after_a_placement(2);
+    let text = g.to_string();
+    assert_eq!(text.parse::<Continued>().unwrap(), g);
+    let n = g.num_players() as u8;
+    let last = g.last_placer().unwrap().0;
+    let off_table = TileCounts::STANDARD.checked_sub(g.on_table()).unwrap();
+    let fits: Vec<TileType> = g.placements_of(&off_table).iter().map(|p| p.tile).collect();
+    for passer in [(last + 1) % n, (last + 2) % n] {
+        let (holder, tile) = (0..n)
+            .filter(|&s| s != (last + 1) % n && s != (last + 2) % n)
+            .find_map(|s| {
+                fits.iter()
+                    .find(|&&t| g.hand(Player(s)).get(t) > 0)
+                    .map(|&t| (s, t))
+            })
+            .expect("an open line: a hand outside the run holds a placeable tile");
+        let mut from = g.hand(Player(holder));
+        let mut to = g.hand(Player(passer));
+        let given = to.types().next().expect("a passer with a tile to swap");
+        assert!(from.remove(tile) && to.remove(given));
+        from.add(given);
+        to.add(tile);
+        let e = err(&set(
+            &set(&text, &format!("h{holder}"), &from.to_string()),
+            &format!("h{passer}"),
+            &to.to_string(),
+        ));
+        assert!(
+            e.contains("`passes`") && e.contains(&format!("seat {passer}")),
+            "{e}"
+        );
+    }
 }
 
 #[test]
