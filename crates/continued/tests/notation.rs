@@ -125,9 +125,10 @@ fn x2_after_a_placement() -> String {
 }
 
 /// X2 with seat 1 holding the whole pile (an empty pile), seat 0 to act after `passes`
-/// passes since the deal began (so seat 0 is `first + passes`). Play cannot reach this: with
-/// no placement yet the pile still holds 59 tiles (§3.2), and seat 1, holding FS-R, could
-/// place at End0, so it never passed (§6.1); tests use it only for what the parser refuses.
+/// passes since the deal began (so seat 0 is `first + passes`). Play cannot reach this: seat 1
+/// got the pile's tiles without drawing them (X2's deal leaves 59 in the pile, §3.2), and,
+/// holding FS-R, it could place at End0, so it never passed (§6.1); tests use it only for what
+/// the parser refuses.
 fn x2_empty_pile(passes: u8) -> String {
     let pile: TileCounts = X2
         .split(" pile=")
