@@ -1,9 +1,11 @@
 //! Abalone benches (issue 3 §4): move generation at the openings and in crowded mid-game
 //! positions full of pushes, perft from the standard opening, random playouts.
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+mod common;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use jokoak::Game;
 use jokoak::abalone::{LetterCase, Options, Position, Variant, perft};
-use jokoak::{Game, random_playout, rng_from_seed};
 use std::hint::black_box;
 
 /// abalone.md §9.4 "Alien Attack" and "Domination" (PlayStrategy FEN, `s` = Black): crowded,
@@ -98,29 +100,7 @@ fn perft_standard(c: &mut Criterion) {
 
 fn playouts(c: &mut Criterion) {
     // 20 seeded random games of at most 1000 plies each (random play rarely ejects six).
-    const GAMES: u64 = 20;
-    const CAP: u64 = 1000;
-    let mut plies = 0;
-    for seed in 0..GAMES {
-        plies += random_playout(&mut Position::default(), &mut rng_from_seed(seed), CAP);
-    }
-    let mut g = c.benchmark_group("abalone/random_playouts");
-    g.throughput(Throughput::Elements(plies));
-    g.bench_function("20 games", |b| {
-        b.iter_batched(
-            || (0..GAMES).map(rng_from_seed).collect::<Vec<_>>(),
-            |rngs| {
-                let mut total = 0;
-                for mut rng in rngs {
-                    total += random_playout(&mut Position::default(), &mut rng, CAP);
-                }
-                assert_eq!(total, plies);
-                total
-            },
-            BatchSize::SmallInput,
-        )
-    });
-    g.finish();
+    common::random_playouts(c, "abalone", &Position::default(), 20, 1000);
 }
 
 criterion_group!(benches, movegen, perft_standard, playouts);

@@ -1,7 +1,9 @@
 //! Agon benches: legal-move generation, perft(4) from the standard start, random playouts
 //! (issue 5 §6: targets perft(4) < 20 ms and ≥ 2 M plies/s).
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+mod common;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use jokoak::agon::{Agon, Options};
 use jokoak::{Game, Player, perft, random_playout, rng_from_seed};
 use std::hint::black_box;
@@ -47,30 +49,7 @@ fn perft_start(c: &mut Criterion) {
 }
 
 fn playouts(c: &mut Criterion) {
-    // Plies per game vary; measure a batch of 20 seeded games and report plies per second.
-    const GAMES: u64 = 20;
-    let start = Agon::new(Options::default());
-    let mut plies = 0;
-    for seed in 0..GAMES {
-        plies += random_playout(&mut start.clone(), &mut rng_from_seed(seed), u64::MAX);
-    }
-    let mut g = c.benchmark_group("agon/random_playouts");
-    g.throughput(Throughput::Elements(plies));
-    g.bench_function("20 games", |b| {
-        b.iter_batched(
-            || (0..GAMES).map(rng_from_seed).collect::<Vec<_>>(),
-            |rngs| {
-                let mut total = 0;
-                for mut rng in rngs {
-                    total += random_playout(&mut start.clone(), &mut rng, u64::MAX);
-                }
-                assert_eq!(total, plies);
-                total
-            },
-            BatchSize::SmallInput,
-        )
-    });
-    g.finish();
+    common::random_playouts(c, "agon", &Agon::new(Options::default()), 20, u64::MAX);
 }
 
 criterion_group!(benches, movegen, perft_start, playouts);

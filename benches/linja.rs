@@ -1,8 +1,10 @@
 //! Linja benches: legal-move generation, perft from the start, random playouts (issue 2 §6).
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+mod common;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use jokoak::linja::Linja;
-use jokoak::{Game, perft, random_playout, rng_from_seed};
+use jokoak::{Game, perft};
 use std::hint::black_box;
 
 const START_B: &str = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init";
@@ -37,28 +39,7 @@ fn perft_start(c: &mut Criterion) {
 }
 
 fn playouts(c: &mut Criterion) {
-    // Plies per game vary; measure a batch of 100 seeded games and report plies per second.
-    let mut plies = 0;
-    for seed in 0..100 {
-        plies += random_playout(&mut Linja::default(), &mut rng_from_seed(seed), u64::MAX);
-    }
-    let mut g = c.benchmark_group("linja/random_playouts");
-    g.throughput(Throughput::Elements(plies));
-    g.bench_function("100 games", |b| {
-        b.iter_batched(
-            || (0..100).map(rng_from_seed).collect::<Vec<_>>(),
-            |rngs| {
-                let mut total = 0;
-                for mut rng in rngs {
-                    total += random_playout(&mut Linja::default(), &mut rng, u64::MAX);
-                }
-                assert_eq!(total, plies);
-                total
-            },
-            BatchSize::SmallInput,
-        )
-    });
-    g.finish();
+    common::random_playouts(c, "linja", &Linja::default(), 100, u64::MAX);
 }
 
 criterion_group!(benches, movegen, perft_start, playouts);
