@@ -15,6 +15,7 @@
 //! kit and proptest strategies for game crates' tests).
 
 mod agent;
+mod evaluate;
 mod game;
 mod matches;
 mod mcts;
@@ -31,6 +32,7 @@ mod settings;
 pub mod testkit;
 
 pub use agent::{Agent, AgentContext, RandomAgent};
+pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use matches::Match;
 pub use mcts::{Budget, DeterminizeFn, Mcts};
