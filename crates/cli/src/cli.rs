@@ -94,6 +94,12 @@ pub enum Command {
         #[command(flatten)]
         arena: crate::arena::ArenaConfig,
     },
+    /// Serve a web page on 127.0.0.1 to play every game against the AI by clicking.
+    Serve {
+        /// The port (0: any free port; the address is printed).
+        #[arg(long, default_value_t = crate::serve::DEFAULT_PORT)]
+        port: u16,
+    },
     /// Replay a JSON record (`replay FILE`) or a game's native record (`replay GAME FILE`).
     Replay {
         /// FILE, or GAME FILE.

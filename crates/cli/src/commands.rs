@@ -27,6 +27,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Apply { ref game, .. }
         | Command::Play { ref game, .. }
         | Command::Arena { ref game, .. } => (games::find(&game.game)?.run)(command),
+        Command::Serve { port } => crate::serve::run(port),
         Command::Replay {
             args,
             variant,
@@ -124,7 +125,7 @@ fn settings_of(args: &GameArgs, default_players: usize) -> Result<Settings, CliE
 }
 
 /// The player counts of a game's `PLAYERS` text: `2` → [2], `2,3` → [2, 3], `2-6` → 2..=6.
-fn player_counts(text: &str) -> Vec<usize> {
+pub fn player_counts(text: &str) -> Vec<usize> {
     match text.split_once('-') {
         Some((lo, hi)) => match (lo.parse::<usize>(), hi.parse::<usize>()) {
             (Ok(lo), Ok(hi)) => (lo..=hi).collect(),
@@ -322,7 +323,7 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
             crate::arena::run::<G>(&settings, &arena)?;
         }
-        Command::Games | Command::Replay { .. } => {}
+        Command::Games | Command::Serve { .. } | Command::Replay { .. } => {}
     }
     Ok(())
 }

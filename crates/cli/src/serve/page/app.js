@@ -1,0 +1,356 @@
+// The jokoak page: set up a game, show the server's state, turn clicks into moves.
+// The server holds the game; this script asks (docs/serve.md) and draws what it is told.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let catalogue = null; // GET /api/games
+let state = null; // the current game's snapshot
+let clicks = []; // the keys clicked so far towards the person's next move
+let pollTimer = null;
+
+async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (method === "POST") {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body || {});
+  }
+  const response = await fetch(path, init);
+  let data = null;
+  try {
+    data = await response.json();
+  } catch (e) {
+    throw new Error(`the server answered ${response.status}`);
+  }
+  if (!response.ok) throw new Error(data.error || `the server answered ${response.status}`);
+  return data;
+}
+
+function option(select, value, text) {
+  const o = document.createElement("option");
+  o.value = value;
+  o.textContent = text;
+  select.appendChild(o);
+}
+
+function currentGame() {
+  return catalogue.games.find((g) => g.name === $("game").value);
+}
+
+function fillGames() {
+  for (const g of catalogue.games) option($("game"), g.name, g.name);
+  for (const a of catalogue.agents) option($("agent"), a.name, a.label);
+  fillGame();
+}
+
+function fillGame() {
+  const g = currentGame();
+  $("variant").replaceChildren();
+  for (const v of g.variants) option($("variant"), v, v);
+  $("players").replaceChildren();
+  for (const n of g.players) option($("players"), n, n);
+  $("players").value = g.default_players;
+  fillSeats();
+  fillOptions();
+}
+
+function fillSeats() {
+  const g = currentGame();
+  const labels = g.labels[$("players").value] || [];
+  $("seat").replaceChildren();
+  labels.forEach((label, i) => option($("seat"), i, `seat ${i + 1} (${label})`));
+}
+
+function fillOptions() {
+  const g = currentGame();
+  const box = $("options");
+  box.replaceChildren();
+  const defaults = g.options[$("variant").value] || {};
+  for (const [key, value] of Object.entries(defaults)) {
+    const label = document.createElement("label");
+    label.textContent = key.replace(/_/g, " ") + " ";
+    const input = document.createElement("input");
+    input.name = key;
+    input.value = value;
+    input.dataset.default = value;
+    input.size = 8;
+    label.appendChild(input);
+    box.appendChild(label);
+  }
+}
+
+async function newGame(event) {
+  if (event) event.preventDefault();
+  const options = {};
+  for (const input of $("options").querySelectorAll("input")) {
+    if (input.value !== input.dataset.default) options[input.name] = input.value.trim();
+  }
+  const request = {
+    game: $("game").value,
+    variant: $("variant").value,
+    players: Number($("players").value),
+    seat: Number($("seat").value),
+    agent: $("agent").value,
+    options,
+  };
+  const pace = new URLSearchParams(location.search).get("pace_ms");
+  if (pace !== null) request.pace_ms = Number(pace);
+  try {
+    clicks = [];
+    show(await api("POST", "/api/new", request));
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+function say(text) {
+  $("message").textContent = text || "";
+}
+
+function label(seat) {
+  if (seat === null || seat === undefined) return "chance";
+  let name = state.labels[seat] || String(seat);
+  if (/^[0-9]+$/.test(name)) name = `seat ${name}`;
+  return seat === state.human ? `you (${name})` : name;
+}
+
+// The moves whose click path starts with `prefix`.
+function matching(prefix) {
+  return state.moves.filter(
+    (m) => m.clicks.length >= prefix.length && prefix.every((k, i) => m.clicks[i] === k),
+  );
+}
+
+function show(next) {
+  const fresh = !state || next.id !== state.id || next.version !== state.version;
+  state = next;
+  if (fresh) clicks = [];
+  document.body.dataset.status = state.status;
+  document.body.dataset.game = state.game;
+  render();
+  clearTimeout(pollTimer);
+  if (state.status === "thinking") pollTimer = setTimeout(poll, 150);
+}
+
+async function poll() {
+  if (!state) return;
+  try {
+    const next = await api("GET", `/api/session/${state.id}`);
+    if (next.version !== state.version || next.status !== state.status) show(next);
+    else pollTimer = setTimeout(poll, 150);
+  } catch (e) {
+    say(e.message);
+    document.body.dataset.status = "lost";
+  }
+}
+
+function render() {
+  // The board: the game's picture, or its text board when it draws none.
+  if (state.svg) {
+    $("board").innerHTML = state.svg;
+    $("board").hidden = false;
+    $("board-text").hidden = true;
+  } else {
+    $("board").replaceChildren();
+    $("board").hidden = true;
+    $("board-text").hidden = false;
+    $("board-text").textContent = state.board;
+  }
+  highlight();
+
+  const turn = state.turn;
+  let status;
+  switch (state.status) {
+    case "your-turn":
+      status = `Your turn (${state.labels[state.human]})`;
+      break;
+    case "thinking":
+      status = turn === null ? "Chance…" : `${label(turn)} is thinking…`;
+      break;
+    case "over":
+      status = "Game over";
+      break;
+    default:
+      status = `The AI stopped: ${state.failure}`;
+  }
+  if (state.games > 1) status += ` · game ${state.game_number} of ${state.games}`;
+  $("status").textContent = status;
+  $("result").hidden = !state.outcome;
+  if (state.outcome) {
+    $("result").textContent = `${state.outcome.words} · ${state.outcome.summary}`;
+  }
+  $("last").textContent = state.last ? `Last: ${state.last}` : "";
+  $("played").replaceChildren();
+  for (const [i, summary] of state.played.entries()) {
+    if (state.games < 2) break;
+    const li = document.createElement("li");
+    li.textContent = `game ${i + 1}: ${summary}`;
+    $("played").appendChild(li);
+  }
+
+  renderChoices();
+
+  $("type-move").hidden = state.status !== "your-turn";
+  $("actions").hidden = false;
+  $("undo").disabled = !state.can_undo;
+  $("record").href = `/api/session/${state.id}/record`;
+  $("record").download = `jokoak-${state.game}.json`;
+
+  const log = $("log");
+  log.replaceChildren();
+  let game = 0;
+  for (const ply of state.log) {
+    if (ply.game !== game) {
+      game = ply.game;
+      const li = document.createElement("li");
+      li.className = "game-break";
+      li.textContent = `game ${game + 1}`;
+      log.appendChild(li);
+    }
+    const li = document.createElement("li");
+    li.className = ply.seat === null ? "chance" : ply.seat === state.human ? "mine" : "ai";
+    li.textContent = `${label(ply.seat)}: ${ply.text}`;
+    log.appendChild(li);
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+// Buttons for moves without clicks (passes), for moves the clicks so far complete while
+// longer ones go on, and a way back.
+function renderChoices() {
+  const box = $("choices");
+  box.replaceChildren();
+  if (state.status !== "your-turn") return;
+  const button = (text, move, cls) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.className = cls;
+    b.dataset.move = move;
+    b.addEventListener("click", () => play(move));
+    box.appendChild(b);
+  };
+  for (const m of state.moves) {
+    if (m.clicks.length === 0) button(m.move, m.move, "move");
+  }
+  if (clicks.length > 0) {
+    for (const m of matching(clicks)) {
+      if (m.clicks.length === clicks.length) button(`play ${m.move}`, m.move, "move complete");
+    }
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.textContent = "clear selection";
+    cancel.id = "clear";
+    cancel.addEventListener("click", () => {
+      clicks = [];
+      render();
+    });
+    box.appendChild(cancel);
+  }
+}
+
+// Marks the picture's elements: where a move may start, what is selected, where it may go.
+function highlight() {
+  const board = $("board");
+  for (const el of board.querySelectorAll(".jk-start, .jk-selected, .jk-target")) {
+    el.classList.remove("jk-start", "jk-selected", "jk-target");
+  }
+  if (!state || state.status !== "your-turn") return;
+  const mark = (key, cls) => {
+    for (const el of board.querySelectorAll("[data-key]")) {
+      if (el.dataset.key === key) el.classList.add(cls);
+    }
+  };
+  const next = new Set();
+  for (const m of matching(clicks)) {
+    if (m.clicks.length > clicks.length) next.add(m.clicks[clicks.length]);
+  }
+  for (const key of clicks) mark(key, "jk-selected");
+  for (const key of next) mark(key, clicks.length === 0 ? "jk-start" : "jk-target");
+}
+
+function onBoardClick(event) {
+  const el = event.target.closest("[data-key]");
+  if (!el || !state || state.status !== "your-turn") return;
+  const key = el.dataset.key;
+  say("");
+  if (clicks.length > 0 && clicks[clicks.length - 1] === key) {
+    clicks.pop(); // a second click on the last choice takes it back
+    render();
+    return;
+  }
+  let prefix = clicks.concat([key]);
+  let found = matching(prefix);
+  if (found.length === 0) {
+    prefix = [key]; // start again from this element
+    found = matching(prefix);
+  }
+  if (found.length === 0) {
+    clicks = [];
+    render();
+    say("No legal move starts there.");
+    return;
+  }
+  clicks = prefix;
+  const complete = found.filter((m) => m.clicks.length === clicks.length);
+  if (complete.length === 1 && found.length === 1) {
+    play(complete[0].move);
+  } else {
+    render();
+  }
+}
+
+async function play(move) {
+  if (!state || state.status !== "your-turn") return;
+  document.body.dataset.status = "sending";
+  try {
+    show(await api("POST", `/api/session/${state.id}/move`, { move }));
+  } catch (e) {
+    document.body.dataset.status = state.status;
+    clicks = [];
+    render();
+    say(e.message);
+  }
+}
+
+async function undo() {
+  if (!state) return;
+  try {
+    show(await api("POST", `/api/session/${state.id}/undo`, {}));
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+async function start() {
+  try {
+    catalogue = await api("GET", "/api/games");
+  } catch (e) {
+    say(e.message);
+    return;
+  }
+  fillGames();
+  const wanted = new URLSearchParams(location.search).get("game");
+  if (wanted && catalogue.games.some((g) => g.name === wanted)) {
+    $("game").value = wanted;
+    fillGame();
+  }
+  $("game").addEventListener("change", fillGame);
+  $("variant").addEventListener("change", fillOptions);
+  $("players").addEventListener("change", fillSeats);
+  $("setup").addEventListener("submit", newGame);
+  $("board").addEventListener("click", onBoardClick);
+  $("undo").addEventListener("click", undo);
+  $("type-move").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("move-text").value.trim();
+    if (text) {
+      $("move-text").value = "";
+      play(text);
+    }
+  });
+  document.body.dataset.status = "ready";
+}
+
+// For tests and the curious: the state as the page holds it.
+window.jokoak = { state: () => state, clicks: () => clicks };
+start();
