@@ -8,6 +8,7 @@ mod cli;
 mod commands;
 mod error;
 mod games;
+mod picture;
 
 use std::io::Write as _;
 use std::process::ExitCode;
