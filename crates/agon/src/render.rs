@@ -63,7 +63,7 @@ impl Agon {
     }
 
     /// One line saying who acts and how, or how the game ended.
-    fn status(&self) -> String {
+    pub(crate) fn status(&self) -> String {
         let turn = usize::from(self.turn);
         let what = match (self.phase, self.to_move()) {
             (Phase::Chance, _) => return "first player not drawn yet".to_owned(),

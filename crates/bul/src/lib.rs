@@ -42,6 +42,7 @@ mod position;
 mod render;
 mod rules;
 mod stack;
+mod svg;
 
 pub use dice::{Scoring, yellow_probability};
 pub use error::{ParseMoveError, ParsePositionError, PlayError};

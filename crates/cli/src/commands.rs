@@ -27,6 +27,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Apply { ref game, .. }
         | Command::Play { ref game, .. }
         | Command::Arena { ref game, .. } => (games::find(&game.game)?.run)(command),
+        Command::Svg { ref game, .. } => (games::find(&game.game)?.svg)(command),
         Command::Serve { port } => crate::serve::run(port),
         Command::Replay {
             args,
@@ -140,7 +141,7 @@ pub fn player_counts(text: &str) -> Vec<usize> {
 /// Without `--players`, a position whose notation fixes the player count (Abalone's score
 /// fields, the tile game's hands) is read with the count it shows: the default count is tried
 /// first, then the game's other counts; if none fits, the default count's error is reported.
-fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
+pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
     let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
     let Some(text) = state else {
         return G::from_settings(&settings).map_err(CliError::input);
@@ -323,7 +324,7 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
             crate::arena::run::<G>(&settings, &arena)?;
         }
-        Command::Games | Command::Serve { .. } | Command::Replay { .. } => {}
+        Command::Games | Command::Serve { .. } | Command::Replay { .. } | Command::Svg { .. } => {}
     }
     Ok(())
 }

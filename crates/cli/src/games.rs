@@ -1,7 +1,7 @@
 //! The table of games the CLI knows. A game plugs in with one line here (DESIGN §6): the
 //! commands are generic over [`jokoak_core::Setup`].
 
-use jokoak_core::{Record, Settings};
+use jokoak_core::{Draw, Record, Settings};
 
 use crate::cli::Command;
 use crate::commands;
@@ -23,11 +23,13 @@ pub struct Entry {
     pub replay: fn(&Record) -> Result<(), CliError>,
     /// Replays a native text record of this game.
     pub replay_native: fn(&str, &Settings) -> Result<(), CliError>,
+    /// Runs `jokoak svg` for this game.
+    pub svg: fn(Command) -> Result<(), CliError>,
     /// What `jokoak serve` needs of this game (docs/serve.md).
     pub serve: crate::serve::Hooks,
 }
 
-const fn entry<G: crate::serve::Picture + 'static>() -> Entry {
+const fn entry<G: Draw + 'static>() -> Entry {
     Entry {
         name: G::NAME,
         variants: G::VARIANTS,
@@ -36,6 +38,7 @@ const fn entry<G: crate::serve::Picture + 'static>() -> Entry {
         run: commands::run_game::<G>,
         replay: commands::replay_record::<G>,
         replay_native: commands::replay_native::<G>,
+        svg: crate::picture::run::<G>,
         serve: crate::serve::hooks::<G>(),
     }
 }

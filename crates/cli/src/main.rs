@@ -8,6 +8,7 @@ mod cli;
 mod commands;
 mod error;
 mod games;
+mod picture;
 mod serve;
 
 use std::io::Write as _;

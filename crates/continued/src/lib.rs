@@ -50,6 +50,7 @@ mod options;
 mod position;
 mod render;
 mod rules;
+mod svg;
 mod table;
 mod tiles;
 

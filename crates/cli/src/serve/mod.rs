@@ -1,16 +1,17 @@
 //! `jokoak serve`: a local web page to play every game against the AI by clicking
 //! (docs/serve.md). The HTTP server is `tiny_http`, bound to 127.0.0.1 only; the page is
-//! plain HTML, JavaScript and CSS embedded in the binary; the games live on the server.
+//! plain HTML, JavaScript and CSS embedded in the binary; the games live on the server and
+//! draw themselves through [`Draw`].
 
 pub mod api;
-mod picture;
 mod session;
 mod store;
 
 use std::io::Read as _;
 use std::sync::Arc;
 
-pub use picture::Picture;
+use jokoak_core::Draw;
+
 pub use session::{NewGame, Session};
 
 use crate::error::CliError;
@@ -41,7 +42,7 @@ pub struct Hooks {
 
 /// The hooks of game `G`.
 #[must_use]
-pub const fn hooks<G: Picture + 'static>() -> Hooks {
+pub const fn hooks<G: Draw + 'static>() -> Hooks {
     Hooks {
         open: session::open::<G>,
         defaults: defaults::<G>,
@@ -57,7 +58,7 @@ pub struct Defaults {
     pub labels: Vec<String>,
 }
 
-fn defaults<G: Picture>(variant: &str, players: usize) -> Option<Defaults> {
+fn defaults<G: Draw>(variant: &str, players: usize) -> Option<Defaults> {
     let settings = jokoak_core::Settings::new(variant, players);
     G::from_settings(&settings).ok().map(|g| Defaults {
         options: g.settings().options,

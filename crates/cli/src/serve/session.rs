@@ -3,7 +3,7 @@
 //! drawn here too, so the page only ever shows, asks and polls.
 //!
 //! Generic over the CLI's game table: everything game-specific comes from [`Setup`] and
-//! [`Picture`].
+//! [`Draw`].
 
 use std::collections::BTreeMap;
 use std::panic::AssertUnwindSafe;
@@ -11,13 +11,12 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{Duration, Instant};
 
 use jokoak_core::{
-    Agent, AgentContext, Game, GameRng, Match, Player, Probability, Record, Settings, Setup,
-    ToMove, rng_from_seed, sample_chance,
+    Agent, AgentContext, Draw, DrawOptions, Game, GameRng, Match, Player, Probability, Record,
+    Settings, Setup, ToMove, rng_from_seed, sample_chance,
 };
 use serde_json::{Value, json};
 
 use super::api::ApiError;
-use super::picture::Picture;
 
 /// The longest pause the page may ask for between two plies it does not make.
 pub const MAX_PACE: Duration = Duration::from_secs(3);
@@ -61,8 +60,9 @@ pub trait Session: Send + Sync {
     fn undo(&self) -> Result<(), ApiError>;
     /// The game's record (docs/cli.md "Records") as one line of JSON.
     fn record(&self) -> String;
-    /// The picture with `selected` and `targets` highlighted, `None` without a picture.
-    fn picture(&self, selected: &[String], targets: &[String]) -> Option<String>;
+    /// The picture as the person's seat sees it, with `selected` and `targets` highlighted
+    /// ([`DrawOptions`]).
+    fn picture(&self, selected: &[String], targets: &[String]) -> String;
     /// Ends the game: the AI's thread stops at its next ply.
     fn close(&self);
 }
@@ -71,7 +71,7 @@ pub trait Session: Send + Sync {
 ///
 /// # Errors
 /// 400 for settings the game refuses, a seat outside the table or an unknown agent.
-pub fn open<G: Picture + 'static>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
+pub fn open<G: Draw + 'static>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
     let mut settings = Settings::new(&new.variant, new.players);
     settings.options.clone_from(&new.options);
     let first = G::from_settings(&settings).map_err(ApiError::bad)?;
@@ -185,7 +185,7 @@ fn ply_rng(seed: u64, ply: usize) -> GameRng {
     rng_from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
-impl<G: Picture + 'static> Shared<G> {
+impl<G: Draw + 'static> Shared<G> {
     fn lock(&self) -> MutexGuard<'_, Inner<G>> {
         // A panic elsewhere never leaves a game half-changed (plies are pushed whole), so a
         // poisoned lock is still a good state.
@@ -326,7 +326,7 @@ fn result_words(outcome: &jokoak_core::Outcome, labels: &[String], human: Player
     }
 }
 
-impl<G: Picture + 'static> Session for Shared<G> {
+impl<G: Draw + 'static> Session for Shared<G> {
     fn game(&self) -> &'static str {
         G::NAME
     }
@@ -347,7 +347,7 @@ impl<G: Picture + 'static> Session for Shared<G> {
             inner.state.legal_moves(&mut moves);
             moves
                 .iter()
-                .map(|mv| json!({"move": mv.to_string(), "clicks": current.click_path(mv)}))
+                .map(|mv| json!({"move": mv.to_string(), "clicks": current.clicks(mv)}))
                 .collect()
         } else {
             Vec::new()
@@ -392,7 +392,12 @@ impl<G: Picture + 'static> Session for Shared<G> {
             "agent": inner.agent,
             "status": status,
             "turn": inner.state.to_move().player().map(Player::index),
-            "svg": current.picture(human, last.map(|p| &p.mv), &[], &[]),
+            "svg": current.svg(&DrawOptions {
+                seat: Some(human),
+                last_move: last.map(|p| &p.mv),
+                selected: &[],
+                targets: &[],
+            }),
             "board": current.view(human),
             "moves": moves,
             "log": log,
@@ -476,14 +481,16 @@ impl<G: Picture + 'static> Session for Shared<G> {
         .to_json()
     }
 
-    fn picture(&self, selected: &[String], targets: &[String]) -> Option<String> {
+    fn picture(&self, selected: &[String], targets: &[String]) -> String {
         let inner = self.lock();
         let game_now = inner.state.games_finished();
         let last = inner.plies.last().filter(|p| p.game == game_now);
-        inner
-            .state
-            .current()
-            .picture(inner.human, last.map(|p| &p.mv), selected, targets)
+        inner.state.current().svg(&DrawOptions {
+            seat: Some(inner.human),
+            last_move: last.map(|p| &p.mv),
+            selected,
+            targets,
+        })
     }
 
     fn close(&self) {
