@@ -240,8 +240,16 @@ async fn start_game(client: &Client, base: &str, case: &Case) {
         .expect("a new game");
 }
 
-/// Plays the person's move `index` of the legal moves by its clicks.
-async fn play_by_clicks(client: &Client, state: &Value, index: usize, game: &str) {
+/// Plays the person's move `index` of the legal moves by its clicks; returns `true` if it
+/// was made on the board (not with a button). With `shot`, a move of two clicks or more is
+/// photographed after its first click (its targets highlighted) into that file.
+async fn play_by_clicks(
+    client: &Client,
+    state: &Value,
+    index: usize,
+    game: &str,
+    shot: Option<&Path>,
+) -> bool {
     let moves = state["moves"].as_array().expect("moves");
     let chosen = &moves[index % moves.len()];
     let text = chosen["move"].as_str().expect("a move's text");
@@ -261,6 +269,16 @@ async fn play_by_clicks(client: &Client, state: &Value, index: usize, game: &str
             .click()
             .await
             .unwrap_or_else(|e| panic!("{game}: move {text}: clicking {key}: {e}"));
+        if i + 1 < path.len() {
+            // The page draws the selection (the game's own highlight) before the next click.
+            wait_status(client, &["your-turn"], game).await;
+        }
+        if i == 0 && path.len() > 1 {
+            if let Some(file) = shot {
+                let png = client.screenshot().await.expect("a screenshot");
+                std::fs::write(file, png).expect("the screenshot saved");
+            }
+        }
         // After the last click the move is sent, unless a longer move shares the path: then
         // the page offers the complete one as a button.
         if i + 1 == path.len() {
@@ -276,6 +294,7 @@ async fn play_by_clicks(client: &Client, state: &Value, index: usize, game: &str
     if path.is_empty() {
         click_move_button(client, text, game).await;
     }
+    !path.is_empty()
 }
 
 async fn click_move_button(client: &Client, text: &str, game: &str) {
@@ -325,13 +344,12 @@ async fn every_game_is_played_to_its_end_by_clicks() {
             let state = js(&client, "return window.jokoak.state()").await;
             let moves = state["moves"].as_array().expect("moves");
             assert!(!moves.is_empty(), "{}: my turn without moves", case.game);
-            clicked += moves
-                .iter()
-                .filter(|m| m["clicks"].as_array().is_some_and(|c| !c.is_empty()))
-                .count()
-                .min(1);
-            // A spread of choices, the same every run.
-            play_by_clicks(&client, &state, turns * 7 + 3, case.game).await;
+            // A spread of choices, the same every run; one photograph of a move half made.
+            let shot = out.join(format!("{}-selecting.png", case.game));
+            let shot = (turns == 4).then_some(shot.as_path());
+            if play_by_clicks(&client, &state, turns * 7 + 3, case.game, shot).await {
+                clicked += 1;
+            }
             turns += 1;
             assert!(turns < 2000, "{}: no end after {turns} turns", case.game);
         }

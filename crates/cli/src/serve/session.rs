@@ -159,6 +159,13 @@ impl<G: Setup> Inner<G> {
         }
     }
 
+    /// The number of the match's game on the board, from 0 (the last one once it is over).
+    fn current_game(&self) -> usize {
+        self.state
+            .games_finished()
+            .min(self.state.games().saturating_sub(1))
+    }
+
     /// Applies a ply known to be playable here and notes how the person sees it.
     fn push(&mut self, mv: G::Move, by: Option<Player>) -> Result<(), G::Error> {
         let game = self.state.games_finished();
@@ -352,7 +359,7 @@ impl<G: Draw + 'static> Session for Shared<G> {
         } else {
             Vec::new()
         };
-        let game_now = inner.state.games_finished();
+        let game_now = inner.current_game();
         let last = inner.plies.last().filter(|p| p.game == game_now);
         let log: Vec<Value> = inner
             .plies
@@ -402,7 +409,7 @@ impl<G: Draw + 'static> Session for Shared<G> {
             "moves": moves,
             "log": log,
             "last": last.map(|p| p.seen.clone()),
-            "game_number": game_now.min(inner.state.games().saturating_sub(1)) + 1,
+            "game_number": game_now + 1,
             "games": inner.state.games(),
             "played": played,
             "outcome": outcome,
@@ -483,7 +490,7 @@ impl<G: Draw + 'static> Session for Shared<G> {
 
     fn picture(&self, selected: &[String], targets: &[String]) -> String {
         let inner = self.lock();
-        let game_now = inner.state.games_finished();
+        let game_now = inner.current_game();
         let last = inner.plies.last().filter(|p| p.game == game_now);
         inner.state.current().svg(&DrawOptions {
             seat: Some(inner.human),

@@ -7,6 +7,7 @@ let catalogue = null; // GET /api/games
 let state = null; // the current game's snapshot
 let clicks = []; // the keys clicked so far towards the person's next move
 let pollTimer = null;
+let drawToken = 0; // the latest board drawing asked for; older answers are dropped
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -144,18 +145,7 @@ async function poll() {
 }
 
 function render() {
-  // The board: the game's picture, or its text board when it draws none.
-  if (state.svg) {
-    $("board").innerHTML = state.svg;
-    $("board").hidden = false;
-    $("board-text").hidden = true;
-  } else {
-    $("board").replaceChildren();
-    $("board").hidden = true;
-    $("board-text").hidden = false;
-    $("board-text").textContent = state.board;
-  }
-  highlight();
+  drawBoard();
 
   const turn = state.turn;
   let status;
@@ -248,29 +238,61 @@ function renderChoices() {
   }
 }
 
-// Marks the picture's elements: where a move may start, what is selected, where it may go.
-function highlight() {
-  const board = $("board");
-  for (const el of board.querySelectorAll(".jk-start, .jk-selected, .jk-target")) {
-    el.classList.remove("jk-start", "jk-selected", "jk-target");
-  }
-  if (!state || state.status !== "your-turn") return;
-  const mark = (key, cls) => {
-    for (const el of board.querySelectorAll("[data-key]")) {
-      if (el.dataset.key === key) el.classList.add(cls);
-    }
-  };
-  const next = new Set();
+// The keys that may be clicked next, each once.
+function nextKeys() {
+  const next = [];
   for (const m of matching(clicks)) {
-    if (m.clicks.length > clicks.length) next.add(m.clicks[clicks.length]);
+    const key = m.clicks[clicks.length];
+    if (m.clicks.length > clicks.length && !next.includes(key)) next.push(key);
   }
-  for (const key of clicks) mark(key, "jk-selected");
-  for (const key of next) mark(key, clicks.length === 0 ? "jk-start" : "jk-target");
+  return next;
+}
+
+// The board: the game's picture (with the clicks so far and their targets drawn by the game,
+// POST /api/session/ID/svg), or the text board when there is no picture.
+async function drawBoard() {
+  const token = ++drawToken;
+  if (!state.svg) {
+    $("board").replaceChildren();
+    $("board").hidden = true;
+    $("board-text").hidden = false;
+    $("board-text").textContent = state.board;
+    return;
+  }
+  $("board").hidden = false;
+  $("board-text").hidden = true;
+  let svg = state.svg;
+  if (state.status === "your-turn" && clicks.length > 0) {
+    document.body.dataset.status = "selecting";
+    try {
+      const response = await fetch(`/api/session/${state.id}/svg`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ selected: clicks, targets: nextKeys() }),
+      });
+      if (response.ok) svg = await response.text();
+    } catch (e) {
+      // The plain picture will do.
+    }
+    if (token !== drawToken) return;
+    document.body.dataset.status = state.status;
+  }
+  $("board").innerHTML = svg;
+  markNext();
+}
+
+// Marks the elements that may be clicked now, for the hover style.
+function markNext() {
+  if (state.status !== "your-turn") return;
+  const next = new Set(nextKeys());
+  for (const el of $("board").querySelectorAll("[data-key]")) {
+    if (next.has(el.dataset.key)) el.classList.add("jk-next");
+  }
 }
 
 function onBoardClick(event) {
   const el = event.target.closest("[data-key]");
-  if (!el || !state || state.status !== "your-turn") return;
+  if (!el || !state || document.body.dataset.status !== "your-turn") return;
   const key = el.dataset.key;
   say("");
   if (clicks.length > 0 && clicks[clicks.length - 1] === key) {
