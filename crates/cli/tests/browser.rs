@@ -273,11 +273,9 @@ async fn play_by_clicks(
             // The page draws the selection (the game's own highlight) before the next click.
             wait_status(client, &["your-turn"], game).await;
         }
-        if i == 0 && path.len() > 1 {
-            if let Some(file) = shot {
-                let png = client.screenshot().await.expect("a screenshot");
-                std::fs::write(file, png).expect("the screenshot saved");
-            }
+        if let Some(file) = shot.filter(|_| i == 0 && path.len() > 1) {
+            let png = client.screenshot().await.expect("a screenshot");
+            std::fs::write(file, png).expect("the screenshot saved");
         }
         // After the last click the move is sent, unless a longer move shares the path: then
         // the page offers the complete one as a button.
