@@ -27,6 +27,7 @@ mod playout;
 mod probability;
 mod record;
 mod rng;
+pub mod search;
 mod settings;
 #[cfg(feature = "testkit")]
 pub mod testkit;
@@ -44,6 +45,7 @@ pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout
 pub use probability::{Probability, ProbabilityError};
 pub use record::{Record, ReplayError, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
+pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
 
 #[cfg(feature = "serde")]
