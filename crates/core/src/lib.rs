@@ -17,6 +17,7 @@
 mod agent;
 mod evaluate;
 mod game;
+mod history;
 mod matches;
 mod mcts;
 mod observe;
@@ -35,6 +36,7 @@ pub mod testkit;
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
+pub use history::RepetitionHistory;
 pub use matches::Match;
 pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
