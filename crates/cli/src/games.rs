@@ -29,7 +29,7 @@ pub struct Entry {
     pub serve: crate::serve::Hooks,
 }
 
-const fn entry<G: Draw + 'static>() -> Entry {
+const fn entry<G: Draw + jokoak_core::Evaluate + 'static>() -> Entry {
     Entry {
         name: G::NAME,
         variants: G::VARIANTS,

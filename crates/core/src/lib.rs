@@ -20,6 +20,7 @@ mod draw;
 mod drawcheck;
 mod evaluate;
 mod game;
+mod history;
 mod matches;
 mod mcts;
 mod observe;
@@ -30,6 +31,7 @@ mod playout;
 mod probability;
 mod record;
 mod rng;
+pub mod search;
 mod settings;
 pub mod svg;
 #[cfg(feature = "testkit")]
@@ -39,6 +41,7 @@ pub use agent::{Agent, AgentContext, RandomAgent};
 pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for};
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
+pub use history::RepetitionHistory;
 pub use matches::Match;
 pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
@@ -49,6 +52,7 @@ pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout
 pub use probability::{Probability, ProbabilityError};
 pub use record::{Record, ReplayError, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
+pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
 
 #[cfg(feature = "serde")]

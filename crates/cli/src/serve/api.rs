@@ -18,9 +18,10 @@ const STYLE_CSS: &str = include_str!("page/style.css");
 
 /// The agents the page offers, the strongest first (the default).
 pub const AGENTS: &[(&str, &str)] = &[
-    ("mcts:5000", "strongest (MCTS, 5,000 iterations)"),
-    ("mcts:1000", "strong (MCTS, 1,000 iterations)"),
-    ("mcts:200", "quick (MCTS, 200 iterations)"),
+    ("ai", "strongest (1 s a move)"),
+    ("ai:300", "quick (0.3 s a move)"),
+    ("mcts:1000", "MCTS, 1,000 iterations"),
+    ("greedy", "greedy (one ply ahead)"),
     ("random", "random moves"),
 ];
 

@@ -10,7 +10,7 @@ mod store;
 use std::io::Read as _;
 use std::sync::Arc;
 
-use jokoak_core::Draw;
+use jokoak_core::{Draw, Evaluate};
 
 pub use session::{NewGame, Session};
 
@@ -29,6 +29,12 @@ const MAX_BODY: u64 = 64 * 1024;
 /// Threads answering requests (the AI thinks on threads of its own).
 const HANDLERS: usize = 4;
 
+/// What the server asks of a game: its picture and clicks ([`Draw`], with [`jokoak_core::Setup`])
+/// and what its AI agents need ([`Evaluate`]). Every game of the table is one.
+pub trait Playable: Draw + Evaluate + 'static {}
+
+impl<G: Draw + Evaluate + 'static> Playable for G {}
+
 /// What the game table holds for the server: how to start a game of it and its options'
 /// defaults.
 #[derive(Clone, Copy)]
@@ -42,7 +48,7 @@ pub struct Hooks {
 
 /// The hooks of game `G`.
 #[must_use]
-pub const fn hooks<G: Draw + 'static>() -> Hooks {
+pub const fn hooks<G: Playable>() -> Hooks {
     Hooks {
         open: session::open::<G>,
         defaults: defaults::<G>,
@@ -58,7 +64,7 @@ pub struct Defaults {
     pub labels: Vec<String>,
 }
 
-fn defaults<G: Draw>(variant: &str, players: usize) -> Option<Defaults> {
+fn defaults<G: Playable>(variant: &str, players: usize) -> Option<Defaults> {
     let settings = jokoak_core::Settings::new(variant, players);
     G::from_settings(&settings).ok().map(|g| Defaults {
         options: g.settings().options,

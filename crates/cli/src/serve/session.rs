@@ -3,7 +3,7 @@
 //! drawn here too, so the page only ever shows, asks and polls.
 //!
 //! Generic over the CLI's game table: everything game-specific comes from [`Setup`] and
-//! [`Draw`].
+//! [`Draw`](jokoak_core::Draw).
 
 use std::collections::BTreeMap;
 use std::panic::AssertUnwindSafe;
@@ -11,11 +11,12 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{Duration, Instant};
 
 use jokoak_core::{
-    Agent, AgentContext, Draw, DrawOptions, Game, GameRng, Match, Player, Probability, Record,
-    Settings, Setup, ToMove, rng_from_seed, sample_chance,
+    Agent, AgentContext, DrawOptions, Game, GameRng, Match, Player, Probability, Record, Settings,
+    Setup, ToMove, rng_from_seed, sample_chance,
 };
 use serde_json::{Value, json};
 
+use super::Playable;
 use super::api::ApiError;
 
 /// The longest pause the page may ask for between two plies it does not make.
@@ -71,7 +72,7 @@ pub trait Session: Send + Sync {
 ///
 /// # Errors
 /// 400 for settings the game refuses, a seat outside the table or an unknown agent.
-pub fn open<G: Draw + 'static>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
+pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
     let mut settings = Settings::new(&new.variant, new.players);
     settings.options.clone_from(&new.options);
     let first = G::from_settings(&settings).map_err(ApiError::bad)?;
@@ -192,7 +193,7 @@ fn ply_rng(seed: u64, ply: usize) -> GameRng {
     rng_from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
-impl<G: Draw + 'static> Shared<G> {
+impl<G: Playable> Shared<G> {
     fn lock(&self) -> MutexGuard<'_, Inner<G>> {
         // A panic elsewhere never leaves a game half-changed (plies are pushed whole), so a
         // poisoned lock is still a good state.
@@ -269,7 +270,7 @@ impl<G: Draw + 'static> Shared<G> {
 
 /// The machine's ply at `state`: a chance outcome drawn by its probability, or the agent's
 /// move (the agent is built on first use and kept for the thread's later plies).
-fn choose<G: Setup + 'static>(
+fn choose<G: Playable>(
     state: &Match<G>,
     ply: usize,
     seed: u64,
@@ -333,7 +334,7 @@ fn result_words(outcome: &jokoak_core::Outcome, labels: &[String], human: Player
     }
 }
 
-impl<G: Draw + 'static> Session for Shared<G> {
+impl<G: Playable> Session for Shared<G> {
     fn game(&self) -> &'static str {
         G::NAME
     }
