@@ -195,7 +195,7 @@ impl App {
                         allow("GET")?;
                         Ok(Reply {
                             download: Some(format!("jokoak-{}.json", session.game())),
-                            ..Reply::text("application/json", &session.record())
+                            ..Reply::text("application/json", &session.record()?)
                         })
                     }
                     "svg" => {
@@ -517,6 +517,23 @@ mod tests {
         let record = jokoak_core::Record::from_json(&record.body).expect("a record");
         assert_eq!(record.moves.len(), before);
         assert!(record.replay::<jokoak_linja::Linja>().is_ok());
+    }
+
+    #[test]
+    fn the_tile_games_record_waits_for_the_end() {
+        // Its record holds every hand and draw, which to-be-continued.md T12 hides.
+        let app = App::new(4);
+        let reply = app.handle(
+            "POST",
+            "/api/new",
+            br#"{"game":"continued","players":2,"agent":"random","seed":1,"pace_ms":0}"#,
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let state = body(&reply);
+        assert_eq!(state["record_ready"], json!(false));
+        let id = state["id"].as_str().expect("id");
+        let record = app.handle("GET", &format!("/api/session/{id}/record"), b"");
+        assert_eq!(record.status, 409, "{}", record.body);
     }
 
     #[test]

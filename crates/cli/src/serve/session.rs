@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 use std::panic::AssertUnwindSafe;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{Duration, Instant};
 
 use jokoak_core::{
@@ -18,6 +18,38 @@ use serde_json::{Value, json};
 
 use super::Playable;
 use super::api::ApiError;
+
+/// The most AI threads that play at once, over all games; another waits for its turn. The
+/// bound keeps the AI's memory (a search agent's transposition table) and the machine's load
+/// bounded however many games are open.
+pub const MAX_THINKING: usize = 4;
+
+/// The AI threads playing now (at most [`MAX_THINKING`]), and the signal that one stopped.
+static THINKING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
+
+/// One of the [`MAX_THINKING`] places, held by an AI thread while it plays.
+struct Thinking;
+
+impl Thinking {
+    fn take() -> Thinking {
+        let (count, freed) = &THINKING;
+        let mut n = count.lock().unwrap_or_else(PoisonError::into_inner);
+        while *n >= MAX_THINKING {
+            n = freed.wait(n).unwrap_or_else(PoisonError::into_inner);
+        }
+        *n += 1;
+        Thinking
+    }
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        let (count, freed) = &THINKING;
+        let mut n = count.lock().unwrap_or_else(PoisonError::into_inner);
+        *n = n.saturating_sub(1);
+        freed.notify_one();
+    }
+}
 
 /// The longest pause the page may ask for between two plies it does not make.
 pub const MAX_PACE: Duration = Duration::from_secs(3);
@@ -60,7 +92,11 @@ pub trait Session: Send + Sync {
     /// 409 when the person has made no decision yet.
     fn undo(&self) -> Result<(), ApiError>;
     /// The game's record (docs/cli.md "Records") as one line of JSON.
-    fn record(&self) -> String;
+    ///
+    /// # Errors
+    /// 409 before the end of a game with hidden information: the record shows every hand
+    /// and every draw.
+    fn record(&self) -> Result<String, ApiError>;
     /// The picture as the person's seat sees it, with `selected` and `targets` highlighted
     /// ([`DrawOptions`]).
     fn picture(&self, selected: &[String], targets: &[String]) -> String;
@@ -160,6 +196,12 @@ impl<G: Setup> Inner<G> {
         }
     }
 
+    /// `true` when the record may be shown: the game hides nothing (it has no
+    /// [`Setup::determinizer`]) or it is over.
+    fn record_ready(&self) -> bool {
+        G::determinizer().is_none() || self.state.is_over()
+    }
+
     /// The number of the match's game on the board, from 0 (the last one once it is over).
     fn current_game(&self) -> usize {
         self.state
@@ -222,6 +264,7 @@ impl<G: Playable> Shared<G> {
     /// The AI's thread: plays chance outcomes and the AI's moves until the person is to act
     /// or the game ends.
     fn work(self: Arc<Self>) {
+        let _place = Thinking::take();
         let mut agent: Option<Box<dyn Agent<Match<G>>>> = None;
         loop {
             let (state, ply, generation, seed, pace, name) = {
@@ -415,6 +458,7 @@ impl<G: Playable> Session for Shared<G> {
             "played": played,
             "outcome": outcome,
             "can_undo": inner.plies.iter().any(|p| p.by == Some(human)),
+            "record_ready": inner.record_ready(),
             "failure": inner.failure,
         })
     }
@@ -466,8 +510,13 @@ impl<G: Playable> Session for Shared<G> {
         Ok(())
     }
 
-    fn record(&self) -> String {
+    fn record(&self) -> Result<String, ApiError> {
         let inner = self.lock();
+        if !inner.record_ready() {
+            return Err(ApiError::conflict(
+                "the record shows every hand and every draw: it can be downloaded when the game is over",
+            ));
+        }
         let agents = (0..inner.state.num_players())
             .map(|i| {
                 if i == inner.human.index() {
@@ -478,7 +527,7 @@ impl<G: Playable> Session for Shared<G> {
             })
             .collect();
         let moves: Vec<G::Move> = inner.plies.iter().map(|p| p.mv.clone()).collect();
-        Record::new::<Match<G>>(
+        Ok(Record::new::<Match<G>>(
             G::NAME,
             &inner.settings,
             None,
@@ -486,7 +535,7 @@ impl<G: Playable> Session for Shared<G> {
             &moves,
             inner.state.outcome(),
         )
-        .to_json()
+        .to_json())
     }
 
     fn picture(&self, selected: &[String], targets: &[String]) -> String {

@@ -58,7 +58,10 @@ function fillSeats() {
   const g = currentGame();
   const labels = g.labels[$("players").value] || [];
   $("seat").replaceChildren();
-  labels.forEach((label, i) => option($("seat"), i, `seat ${i + 1} (${label})`));
+  // Seats are named by their labels; the tile game's labels are the seat numbers.
+  labels.forEach((label, i) =>
+    option($("seat"), i, /^[0-9]+$/.test(label) ? `seat ${label}` : `${label} (seat ${i + 1})`),
+  );
 }
 
 function fillOptions() {
@@ -184,6 +187,7 @@ function render() {
   $("undo").disabled = !state.can_undo;
   $("record").href = `/api/session/${state.id}/record`;
   $("record").download = `jokoak-${state.game}.json`;
+  $("record").hidden = !state.record_ready;
 
   const log = $("log");
   log.replaceChildren();
