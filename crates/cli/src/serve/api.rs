@@ -28,6 +28,19 @@ pub const AGENTS: &[(&str, &str)] = &[
 /// The pause between two plies the person does not make, unless the page asks otherwise.
 pub const DEFAULT_PACE: Duration = Duration::from_millis(400);
 
+/// The longest a `GET /api/session/ID?after=V` waits for a change.
+pub const LONG_POLL: Duration = Duration::from_secs(2);
+
+/// The value of `key` in the query of `url` (`?after=3`), undecoded.
+fn query<'a>(url: &'a str, key: &str) -> Option<&'a str> {
+    let (_, query) = url.split_once('?')?;
+    query.split('&').find_map(|pair| {
+        pair.split_once('=')
+            .filter(|(k, _)| *k == key)
+            .map(|(_, v)| v)
+    })
+}
+
 /// A refused request: an HTTP status and a message for the person.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
@@ -173,6 +186,11 @@ impl App {
             ["api", "session", id] => {
                 allow("GET")?;
                 let session = self.store.get(id)?;
+                if let Some(after) = query(url, "after") {
+                    let after = jokoak_core::parse_decimal(after)
+                        .ok_or_else(|| ApiError::bad("`after` must be a version number"))?;
+                    session.wait(after, LONG_POLL);
+                }
                 Ok(Reply::json(&session.snapshot(id)))
             }
             ["api", "session", id, action] => {
@@ -455,6 +473,7 @@ mod tests {
             ),
             ("POST", "/api/new", b"\xff\xfe", 400),
             ("GET", "/api/session/nope", b"", 404),
+            ("GET", "/api/session/nope?after=1", b"", 404),
             ("POST", "/api/session/nope/move", b"{}", 404),
         ];
         for &(method, url, request, status) in cases {

@@ -26,8 +26,9 @@ pub const MAX_GAMES: usize = 64;
 /// The largest request body read, in bytes.
 const MAX_BODY: u64 = 64 * 1024;
 
-/// Threads answering requests (the AI thinks on threads of its own).
-const HANDLERS: usize = 4;
+/// Threads answering requests (the AI thinks on threads of its own); a page holds at most one
+/// in a long poll.
+const HANDLERS: usize = 8;
 
 /// What the server asks of a game: its picture and clicks ([`Draw`], with [`jokoak_core::Setup`])
 /// and what its AI agents need ([`Evaluate`]). Every game of the table is one.

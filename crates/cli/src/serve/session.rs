@@ -81,6 +81,8 @@ pub trait Session: Send + Sync {
     fn game(&self) -> &'static str;
     /// The state as the page shows it: the JSON object of docs/serve.md.
     fn snapshot(&self, id: &str) -> Value;
+    /// Waits until the state's `version` is past `after`, at most `timeout` (a long poll).
+    fn wait(&self, after: u64, timeout: Duration);
     /// Plays the person's move `text` (in the game's notation).
     ///
     /// # Errors
@@ -135,6 +137,7 @@ pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
     let settings = start.current().settings();
     let shared = Arc::new_cyclic(|me| Shared {
         me: me.clone(),
+        changed: Condvar::new(),
         inner: Mutex::new(Inner {
             settings,
             state: start.clone(),
@@ -227,6 +230,8 @@ struct Shared<G: Setup> {
     /// Itself, for the AI's thread to hold.
     me: Weak<Shared<G>>,
     inner: Mutex<Inner<G>>,
+    /// Signalled whenever `version` changes (for [`Session::wait`]).
+    changed: Condvar,
 }
 
 /// The random number generator of ply `ply`: chance and the AI draw from a generator of the
@@ -258,6 +263,7 @@ impl<G: Playable> Shared<G> {
             inner.worker = false;
             inner.failure = Some(format!("cannot start the AI's thread: {e}"));
             inner.version += 1;
+            self.changed.notify_all();
         }
     }
 
@@ -305,8 +311,10 @@ impl<G: Playable> Shared<G> {
                 inner.failure = Some(message);
                 inner.worker = false;
                 inner.version += 1;
+                self.changed.notify_all();
                 return;
             }
+            self.changed.notify_all();
         }
     }
 }
@@ -463,6 +471,13 @@ impl<G: Playable> Session for Shared<G> {
         })
     }
 
+    fn wait(&self, after: u64, timeout: Duration) {
+        let inner = self.lock();
+        let _ = self
+            .changed
+            .wait_timeout_while(inner, timeout, |i| i.version <= after && !i.closed);
+    }
+
     fn play(&self, text: &str) -> Result<(), ApiError> {
         let mut inner = self.lock();
         match inner.state.to_move() {
@@ -488,6 +503,7 @@ impl<G: Playable> Session for Shared<G> {
             .push(mv, Some(human))
             .map_err(|e| ApiError::bad(format!("`{text}` is illegal: {e}")))?;
         self.kick(&mut inner);
+        self.changed.notify_all();
         Ok(())
     }
 
@@ -507,6 +523,7 @@ impl<G: Playable> Session for Shared<G> {
         inner.version += 1;
         inner.failure = None;
         self.kick(&mut inner);
+        self.changed.notify_all();
         Ok(())
     }
 
@@ -554,5 +571,6 @@ impl<G: Playable> Session for Shared<G> {
         let mut inner = self.lock();
         inner.closed = true;
         inner.generation += 1;
+        self.changed.notify_all();
     }
 }

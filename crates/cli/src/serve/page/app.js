@@ -8,6 +8,7 @@ let state = null; // the current game's snapshot
 let clicks = []; // the keys clicked so far towards the person's next move
 let pollTimer = null;
 let drawToken = 0; // the latest board drawing asked for; older answers are dropped
+let shownSvg = null; // the picture on the board now
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -132,15 +133,18 @@ function show(next) {
   document.body.dataset.game = state.game;
   render();
   clearTimeout(pollTimer);
-  if (state.status === "thinking") pollTimer = setTimeout(poll, 150);
+  if (state.status === "thinking") pollTimer = setTimeout(poll, 0);
 }
 
+// A long poll: the server answers when the state changes (or after 2 s unchanged).
 async function poll() {
   if (!state) return;
+  const id = state.id;
   try {
-    const next = await api("GET", `/api/session/${state.id}`);
-    if (next.version !== state.version || next.status !== state.status) show(next);
-    else pollTimer = setTimeout(poll, 150);
+    const next = await api("GET", `/api/session/${id}?after=${state.version}`);
+    if (!state || state.id !== id) return; // another game started meanwhile
+    if (next.version > state.version) show(next);
+    else if (state.status === "thinking") pollTimer = setTimeout(poll, 0);
   } catch (e) {
     say(e.message);
     document.body.dataset.status = "lost";
@@ -257,6 +261,7 @@ function nextKeys() {
 async function drawBoard() {
   const token = ++drawToken;
   if (!state.svg) {
+    shownSvg = null;
     $("board").replaceChildren();
     $("board").hidden = true;
     $("board-text").hidden = false;
@@ -281,16 +286,18 @@ async function drawBoard() {
     if (token !== drawToken) return;
     document.body.dataset.status = state.status;
   }
-  $("board").innerHTML = svg;
+  if (svg !== shownSvg) {
+    $("board").innerHTML = svg;
+    shownSvg = svg;
+  }
   markNext();
 }
 
 // Marks the elements that may be clicked now, for the hover style.
 function markNext() {
-  if (state.status !== "your-turn") return;
-  const next = new Set(nextKeys());
+  const next = new Set(state.status === "your-turn" ? nextKeys() : []);
   for (const el of $("board").querySelectorAll("[data-key]")) {
-    if (next.has(el.dataset.key)) el.classList.add("jk-next");
+    el.classList.toggle("jk-next", next.has(el.dataset.key));
   }
 }
 
