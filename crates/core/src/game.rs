@@ -110,7 +110,7 @@ pub trait Setup: Game + Display {
     /// parse error naming the offending token.
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError>;
 
-    /// The settings this state was made under, every option present in its §6.2 spelling.
+    /// The settings this state was made under, every option present in its DESIGN §6.2 spelling.
     fn settings(&self) -> Settings;
 
     /// The position as a text picture for people (a Unicode board); default: the notation.

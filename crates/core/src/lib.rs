@@ -11,6 +11,10 @@
 //! Randomness comes only from [`GameRng`] (ChaCha8 from a `u64` seed), and chance outcomes are
 //! drawn with integer weights, so the same seed gives the same game on every platform.
 //!
+//! Citations: `DESIGN §2` is a section of the design sketch
+//! [`docs/design.md`](https://github.com/jokoak/jokoak/blob/main/docs/design.md), `abalone.md §5.4`
+//! one of the rules texts in [`docs/rules/`](https://github.com/jokoak/jokoak/tree/main/docs/rules).
+//!
 //! Features: `serde` (serialisation of public data, JSON records), `testkit` (the conformance
 //! kit and proptest strategies for game crates' tests).
 
