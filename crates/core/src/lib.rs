@@ -43,12 +43,16 @@ pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, Ranking};
 pub use perft::{next_plies, perft, perft_divide};
-pub use player::{Player, ToMove};
+pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
 pub use probability::{Probability, ProbabilityError};
 pub use record::{Record, ReplayError, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
+
+/// The `rand` crate this core's [`GameRng`] implements (`rand_chacha`'s `ChaCha8Rng` is a
+/// `rand::Rng`), re-exported so users name the same version: `jokoak_core::rand::Rng`.
+pub use rand;
 
 #[cfg(feature = "serde")]
 #[doc(hidden)]
