@@ -46,6 +46,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod eval;
 mod geometry;
 mod moves;
 mod notation;

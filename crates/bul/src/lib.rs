@@ -38,6 +38,7 @@
 
 mod dice;
 mod error;
+mod eval;
 mod moves;
 mod notation;
 mod options;

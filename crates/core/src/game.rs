@@ -89,6 +89,20 @@ pub trait Game: Clone + Debug + Send + Sync {
         None
     }
 
+    /// A 64-bit key of the position for search's transposition table (issue 10 item 1): equal
+    /// for positions equal under the rules (`==`), stable across runs and platforms. Games
+    /// override it with a Zobrist key ([`crate::search::zobrist_table`]) updated as moves are
+    /// played; the default hashes the state's `Debug` text with the platform-stable
+    /// [`crate::search::StableHasher`] (correct when `Debug` shows exactly what `==` compares,
+    /// but slow).
+    fn hash_key(&self) -> u64 {
+        use std::fmt::Write as _;
+        use std::hash::Hasher as _;
+        let mut h = crate::search::StableHasher::default();
+        let _ = write!(h, "{self:?}");
+        h.finish()
+    }
+
     /// `true` when the game is over (`to_move() == ToMove::Over`).
     fn is_over(&self) -> bool {
         matches!(self.to_move(), ToMove::Over)

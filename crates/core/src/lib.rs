@@ -21,6 +21,7 @@
 mod agent;
 mod evaluate;
 mod game;
+mod history;
 mod matches;
 mod mcts;
 mod observe;
@@ -31,6 +32,7 @@ mod playout;
 mod probability;
 mod record;
 mod rng;
+pub mod search;
 mod settings;
 #[cfg(feature = "testkit")]
 pub mod testkit;
@@ -38,6 +40,7 @@ pub mod testkit;
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
+pub use history::RepetitionHistory;
 pub use matches::Match;
 pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
@@ -48,6 +51,7 @@ pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout
 pub use probability::{Probability, ProbabilityError};
 pub use record::{Record, ReplayError, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
+pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
 
 /// The `rand` crate this core's [`GameRng`] implements (`rand_chacha`'s `ChaCha8Rng` is a

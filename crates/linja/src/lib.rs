@@ -26,6 +26,7 @@
 
 mod colour;
 mod error;
+mod eval;
 mod game;
 mod moves;
 mod notation;
