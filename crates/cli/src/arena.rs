@@ -39,7 +39,7 @@ struct GameResult {
     record: Record,
 }
 
-/// Plays the arena for game `G` and prints its table (issue 7 §2).
+/// Plays the arena for game `G` and prints its table (issue 7, item 2).
 ///
 /// # Errors
 /// Bad agents or settings ([`CliError::Input`]); a thread pool or file failure.

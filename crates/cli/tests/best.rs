@@ -66,7 +66,7 @@ fn every_agent_prints_one_legal_move_in_every_game() {
 #[test]
 fn the_winning_push_is_found() {
     // Black has ejected 5 marbles; g5 and h5 push White's i5 off the board (2 against 1,
-    // abalone.md §4.3): the sixth ejection wins (§5.1). Every search agent finds it.
+    // abalone.md §4.3): the sixth ejection wins (abalone.md §5.1). Every search agent finds it.
     let state = "w3w/1b4/2b4/8/9/8/7/6/bbbbb b 5 0 0 1";
     for agent in ["greedy", "alphabeta:d1", "alphabeta:d3", "ai:100"] {
         let mv = stdout(&["best", "abalone", "--state", state, "--agent", agent]);

@@ -45,6 +45,25 @@ pub trait Game: Clone + Debug + Send + Sync {
         let _ = self.play(mv);
     }
 
+    /// `true` if `play(mv)` would accept `mv` here: a listed legal move at a decision node or a
+    /// listed chance outcome at a chance node (shakmaty's `is_legal`). Default: looks it up in
+    /// the lists, so it agrees with them by construction; a game may answer faster.
+    fn is_legal(&self, mv: &Self::Move) -> bool {
+        match self.to_move() {
+            ToMove::Player(_) => {
+                let mut moves = Vec::new();
+                self.legal_moves(&mut moves);
+                moves.contains(mv)
+            }
+            ToMove::Chance => {
+                let mut outcomes = Vec::new();
+                self.chance_outcomes(&mut outcomes);
+                outcomes.iter().any(|(m, _)| m == mv)
+            }
+            ToMove::Over => false,
+        }
+    }
+
     /// The result, `Some` exactly when `to_move()` is [`ToMove::Over`].
     fn outcome(&self) -> Option<Outcome>;
 
@@ -124,7 +143,7 @@ pub trait Setup: Game + Display {
     /// parse error naming the offending token.
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError>;
 
-    /// The settings this state was made under, every option present in its §6.2 spelling.
+    /// The settings this state was made under, every option present in its DESIGN §6.2 spelling.
     fn settings(&self) -> Settings;
 
     /// The position as a text picture for people (a Unicode board); default: the notation.
