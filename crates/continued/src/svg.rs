@@ -548,7 +548,7 @@ mod tests {
     fn random_matches_keep_the_contract() {
         for players in [2, 4] {
             let start = Continued::new(Options::default(), players).unwrap();
-            check_drawings(&start, 1, 250);
+            check_drawings(&start, 1, 150);
         }
     }
 }
