@@ -149,6 +149,11 @@ impl Continued {
             }
             s.push('\n');
         }
+        s.push_str(
+            " ━┃ full side, ─│ side centre, ╌╎ multiple images, ┛┗┏┓ corners; the letter is the \
+             colour (K black, R red, Y yellow, B blue); 0 and 1 mark where End0 and End1 \
+             continue (* both); columns x, rows y\n",
+        );
         let n = self.players;
         let _ = writeln!(
             s,
