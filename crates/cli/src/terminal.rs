@@ -59,13 +59,13 @@ impl<G: Setup> Narrator<G> {
         let labels = state.current().seat_labels();
         let label = |p: Player| labels.get(p.index()).map_or("?", String::as_str);
         let mut text = String::new();
-        if let (Some(before), ToMove::Player(p)) = (&self.before, self.actor) {
-            if before.time_out_move(p).as_ref() == Some(mv) {
-                text.push_str(&format!(
-                    " {who}'s clock ran out: {who} loses on time ({mv})\n",
-                    who = label(p)
-                ));
-            }
+        if let (Some(before), ToMove::Player(p)) = (&self.before, self.actor)
+            && before.time_out_move(p).as_ref() == Some(mv)
+        {
+            text.push_str(&format!(
+                " {who}'s clock ran out: {who} loses on time ({mv})\n",
+                who = label(p)
+            ));
         }
         text.push_str(&self.board(state));
         if self.humans {
