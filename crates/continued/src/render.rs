@@ -223,7 +223,7 @@ impl Continued {
                     self.seat, self.placed, self.drawn
                 )
             }
-            Node::Over => "the match is over".to_owned(),
+            Node::Over => self.status_words(viewer),
         };
         let _ = writeln!(s, " {status}");
         if !self.scores.is_empty() {

@@ -460,7 +460,7 @@ impl Draw for Continued {
 
 impl Continued {
     /// Who acts, or the match result, in words (§6, §7), as `viewer` may see it.
-    fn status_words(&self, viewer: Option<Player>) -> String {
+    pub(crate) fn status_words(&self, viewer: Option<Player>) -> String {
         match self.node {
             Node::First => "drawing the first player of deal 1".to_owned(),
             Node::Start => "turning up the start tile".to_owned(),
