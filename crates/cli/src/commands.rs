@@ -265,13 +265,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
                 _ => None,
             };
             let full_settings = start.current().settings();
-            if pretty {
-                let board = match human {
-                    Some(seat) => start.current().view(seat),
-                    None => start.current().board(),
-                };
-                write!(out, "{}", with_newline(board))?;
-            }
+            let humans = names.iter().any(|n| n == "human");
             // Open the record file first: a bad path is bad input, found before any play.
             let record_file = record.as_deref().map(create_file).transpose()?;
             let mut rng = rng_from_seed(seed);
@@ -286,6 +280,11 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
                 max_plies,
                 time_control,
             };
+            let mut narrator =
+                crate::terminal::Narrator::new(&start, human, humans, time_control.is_some());
+            if pretty {
+                write!(out, "{}", narrator.start(&start))?;
+            }
             let mut written: std::io::Result<()> = Ok(());
             let playout = play_out_with(start, &mut agents, &mut rng, config, |state, mv| {
                 if written.is_ok() {
@@ -294,11 +293,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
                         None => writeln!(out, "{mv}"),
                     };
                     if pretty && written.is_ok() {
-                        let board = match human {
-                            Some(seat) => state.current().view(seat),
-                            None => state.current().board(),
-                        };
-                        written = write!(out, "{}", with_newline(board));
+                        written = write!(out, "{}", narrator.ply(state, mv));
                     }
                     if written.is_ok() {
                         written = out.flush();
@@ -362,13 +357,6 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
         Command::Games | Command::Serve { .. } | Command::Replay { .. } | Command::Svg { .. } => {}
     }
     Ok(())
-}
-
-fn with_newline(mut text: String) -> String {
-    if !text.ends_with('\n') {
-        text.push('\n');
-    }
-    text
 }
 
 /// Replays a JSON record of game `G` and prints its result line.

@@ -169,8 +169,8 @@ impl Draw for Continued {
     /// The table as a grid with its column and row numbers (the `x,y` of the notation), every
     /// placed tile drawn from its type (§1, §2) in its rotation, and a spot in front of each
     /// end of the line (keys `E0`, `E1`; §2, §11.2). Below it: the hand of `opts.seat` only
-    /// (keys `hand-TYPE`, one per type held, with the count) and, while that seat may place a
-    /// corner, the two turns (keys `turn-L`, `turn-R`); every seat's hand size and match
+    /// (keys `hand-TYPE`, one per type held, with the count) and, while that seat has a legal
+    /// corner placement, the two turns (keys `turn-L`, `turn-R`); every seat's hand size and match
     /// total (§7); the deal, the corners and the pile; who acts. The last placed tile is
     /// outlined.
     fn svg(&self, opts: &DrawOptions<'_, Move>) -> String {
@@ -181,7 +181,7 @@ impl Draw for Continued {
         let width = (MARGIN * 2.0 + table_w).max(760.0);
         let hand_top = MARGIN + table_h + 24.0;
         let players = usize::from(self.players);
-        let height = hand_top + HAND_TILE + 54.0 + 22.0 * players as f64 + 44.0;
+        let height = hand_top + HAND_TILE + 54.0 + 22.0 * players as f64 + 26.0;
         let mut svg = Svg::new(width, height);
         let origin = |cell: Cell| {
             (
@@ -318,9 +318,7 @@ impl Draw for Continued {
                     .num("y", label_y)
                     .attr("font-weight", "bold")
                     .text(&format!("hand of seat {} ({} tiles)", seat.0, hand.total()));
-                let mut any_corner = false;
                 for t in hand.types() {
-                    any_corner |= t.is_corner();
                     tile(&mut svg, t, 0, x, hand_top, HAND_TILE);
                     svg.el("text")
                         .num("x", x + HAND_TILE / 2.0)
@@ -350,7 +348,14 @@ impl Draw for Continued {
                         .end();
                     x += HAND_STEP;
                 }
-                if any_corner && self.node == Node::Act && self.seat == seat.0 {
+                let mut moves = Vec::new();
+                if self.seat == seat.0 {
+                    self.legal_moves(&mut moves);
+                }
+                let turns = moves
+                    .iter()
+                    .any(|m| matches!(m, Move::Place(p) if p.turn.is_some()));
+                if turns {
                     x += 12.0;
                     for (turn, label) in
                         [(Turn::Left, "↶ turn left"), (Turn::Right, "↷ turn right")]
@@ -455,7 +460,7 @@ impl Draw for Continued {
 
 impl Continued {
     /// Who acts, or the match result, in words (§6, §7), as `viewer` may see it.
-    fn status_words(&self, viewer: Option<Player>) -> String {
+    pub(crate) fn status_words(&self, viewer: Option<Player>) -> String {
         match self.node {
             Node::First => "drawing the first player of deal 1".to_owned(),
             Node::Start => "turning up the start tile".to_owned(),
@@ -543,7 +548,7 @@ mod tests {
     fn random_matches_keep_the_contract() {
         for players in [2, 4] {
             let start = Continued::new(Options::default(), players).unwrap();
-            check_drawings(&start, 1, 250);
+            check_drawings(&start, 1, 150);
         }
     }
 }

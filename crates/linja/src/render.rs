@@ -2,12 +2,13 @@
 
 use std::fmt::Write as _;
 
-use crate::{Actor, Colour, Linja, Phase};
+use crate::{Colour, Linja};
 
 impl Linja {
     /// The board as text: one column per space 0–7 between the bamboo sticks (`┃`), a row of
     /// black pieces (`●`, moving right) and a row of red pieces (`○`, moving left) as counts,
-    /// then who acts and in which phase. Lines end with `\n`.
+    /// then both sides' points as the board stands (R11) and who acts and in which phase, or
+    /// the result. Lines end with `\n`.
     ///
     /// ```text
     ///  space   0 ┃ 1 ┃ 2 ┃ 3 ┃ 4 ┃ 5 ┃ 6 ┃ 7
@@ -34,28 +35,13 @@ impl Linja {
             }
             s.push('\n');
         }
-        let status = match (self.actor, self.phase) {
-            (Actor::Undrawn, _) => "first player not drawn yet".to_owned(),
-            (Actor::Over, _) => format!(
-                "game over: Black {} points, Red {} points",
-                self.points(Colour::Black),
-                self.points(Colour::Red)
-            ),
-            (Actor::Side(c), phase) => {
-                let side = if c == Colour::Black {
-                    "Black (●)"
-                } else {
-                    "Red (○)"
-                };
-                let what = match phase {
-                    Phase::Init => "initial step".to_owned(),
-                    Phase::Second(n) => format!("second step of {n}"),
-                    Phase::BonusInit => "bonus move, initial step".to_owned(),
-                    Phase::BonusSecond(n) => format!("bonus move, second step of {n}"),
-                };
-                format!("{side} to play: {what}")
-            }
-        };
+        let _ = writeln!(
+            s,
+            " points: Black {}, Red {} (5/3/2/1 by the distance from the goal, R11)",
+            self.points(Colour::Black),
+            self.points(Colour::Red)
+        );
+        let status = self.status();
         let _ = writeln!(s, " {status}");
         s
     }
