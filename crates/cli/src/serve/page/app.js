@@ -196,7 +196,7 @@ function render() {
   const log = $("log");
   log.replaceChildren();
   let game = 0;
-  for (const ply of state.log) {
+  for (const [i, ply] of state.log.entries()) {
     if (ply.game !== game) {
       game = ply.game;
       const li = document.createElement("li");
@@ -206,6 +206,7 @@ function render() {
     }
     const li = document.createElement("li");
     li.className = ply.seat === null ? "chance" : ply.seat === state.human ? "mine" : "ai";
+    li.value = i + 1; // the ply number, whatever headings come between
     li.textContent = `${label(ply.seat)}: ${ply.text}`;
     log.appendChild(li);
   }
