@@ -538,6 +538,51 @@ mod tests {
         assert!(record.replay::<jokoak_linja::Linja>().is_ok());
     }
 
+    /// The state once the person is to move again (or the game is over).
+    fn settled(app: &App, id: &str) -> Value {
+        let mut state = Value::Null;
+        for _ in 0..200 {
+            state = body(&app.handle("GET", &format!("/api/session/{id}?after=0"), b""));
+            if state["status"] != "thinking" {
+                return state;
+            }
+            let version = state["version"].as_u64().unwrap_or(0);
+            state = body(&app.handle("GET", &format!("/api/session/{id}?after={version}"), b""));
+            if state["status"] != "thinking" {
+                return state;
+            }
+        }
+        panic!("the AI never finished: {state}");
+    }
+
+    #[test]
+    fn a_move_taken_back_and_made_again_is_answered_the_same() {
+        // Bul: the throws after a move (bul.md §3) and the AI's reply are drawn from the
+        // game's seed and the ply number, so undo cannot fish for better dice.
+        let app = App::new(4);
+        let reply = app.handle(
+            "POST",
+            "/api/new",
+            br#"{"game":"bul","agent":"random","seed":11,"pace_ms":0}"#,
+        );
+        let id = body(&reply)["id"].as_str().expect("id").to_owned();
+        let state = settled(&app, &id);
+        assert_eq!(state["status"], "your-turn", "{state}");
+        let mv = state["moves"][0]["move"]
+            .as_str()
+            .expect("a move")
+            .to_owned();
+        let request = format!(r#"{{"move":"{mv}"}}"#);
+        let url = format!("/api/session/{id}/move");
+        assert_eq!(app.handle("POST", &url, request.as_bytes()).status, 200);
+        let first = settled(&app, &id)["log"].clone();
+        let undo = app.handle("POST", &format!("/api/session/{id}/undo"), b"{}");
+        assert_eq!(undo.status, 200, "{}", undo.body);
+        assert_eq!(app.handle("POST", &url, request.as_bytes()).status, 200);
+        let again = settled(&app, &id)["log"].clone();
+        assert_eq!(first, again);
+    }
+
     #[test]
     fn the_tile_games_record_waits_for_the_end() {
         // Its record holds every hand and draw, which to-be-continued.md T12 hides.
