@@ -63,7 +63,7 @@ impl Agon {
             }
         }
         out.push(' ');
-        out.push_str(&self.status());
+        out.push_str(&self.status_words());
         out.push('\n');
         out
     }

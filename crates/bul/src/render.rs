@@ -19,7 +19,7 @@ impl Bul {
     /// assert_eq!(lines[0], " position  0 │  1 │  2 │  3 │  4 │  5 │  6 │  7 │  8 │  9 │ 10");
     /// assert_eq!(lines[1], " pieces   R4 │  · │  · │  · │ BR │  · │  B │  · │  · │  · │ B3");
     /// assert_eq!(lines[2], " dead: R0 B0");
-    /// assert_eq!(lines[4], " Blue to move 2 points");
+    /// assert_eq!(lines[5], " Blue to move 2 points");
     /// ```
     #[must_use]
     pub fn board(&self) -> String {
@@ -63,8 +63,8 @@ impl Bul {
         );
         let _ = writeln!(
             s,
-            " R Red enters from 0 and moves up, B Blue from {far} and moves down; a stack is listed \
-             bottom to top, its top piece controls it and it heads for that side's home"
+            " R Red enters from 0 and moves up, B Blue enters from {far} and moves down;\n \
+             a stack is listed bottom to top: its top piece controls it, and it heads home"
         );
         let _ = writeln!(s, " {}", self.status());
         s

@@ -71,7 +71,7 @@ fn every_game_helps_with_its_notation_and_quits_cleanly() {
 fn every_board_has_coordinates_and_a_legend() {
     let markers: [(&str, &[&str]); 5] = [
         // linja.md §2: spaces 0-7; R11 points.
-        ("linja", &[" space   0 ┃ 1 ┃", " points: Black "]),
+        ("linja", &[" space   0 ┃  1 ┃", " points: Black "]),
         // bul.md §2: positions 0 (Red's home) to 10 (Blue's home).
         (
             "bul",

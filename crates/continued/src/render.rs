@@ -196,10 +196,12 @@ impl Continued {
             } else {
                 ' '
             };
+            let n = hand.total();
+            let tiles = if n == 1 { "tile" } else { "tiles" };
             if shown {
-                let _ = writeln!(s, " {mark}{seat}{me}: {} tiles: {hand}", hand.total());
+                let _ = writeln!(s, " {mark}{seat}{me}: {n} {tiles}: {hand}");
             } else {
-                let _ = writeln!(s, " {mark}{seat}: {} tiles", hand.total());
+                let _ = writeln!(s, " {mark}{seat}: {n} {tiles}");
             }
         }
         let status = match self.node {

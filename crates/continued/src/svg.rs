@@ -277,12 +277,13 @@ impl Draw for Continued {
                     x += w * e.index() as f64;
                 }
                 let key = end_key(e);
-                let stroke = if opts.is_selected(&key) {
-                    SELECTED
+                // A marked spot is lit (white) so its colour shows on the green table.
+                let (stroke, opacity, ink, dash) = if opts.is_selected(&key) {
+                    (SELECTED, "0.9", "#1b1b1b", "none")
                 } else if opts.is_target(&key) {
-                    TARGET
+                    (TARGET, "0.9", "#1b1b1b", "none")
                 } else {
-                    "#ffffff"
+                    ("#ffffff", "0.25", "#ffffff", "3 2")
                 };
                 svg.el("rect")
                     .num("x", x + 2.0)
@@ -291,10 +292,10 @@ impl Draw for Continued {
                     .num("height", c - 4.0)
                     .num("rx", 3.0)
                     .attr("fill", "#ffffff")
-                    .attr("fill-opacity", "0.25")
+                    .attr("fill-opacity", opacity)
                     .attr("stroke", stroke)
-                    .num("stroke-width", 2.0)
-                    .attr("stroke-dasharray", "3 2")
+                    .num("stroke-width", 3.0)
+                    .attr("stroke-dasharray", dash)
                     .key(&key)
                     .end();
                 svg.el("text")
@@ -302,7 +303,7 @@ impl Draw for Continued {
                     .num("y", y + c / 2.0 + 4.0)
                     .attr("text-anchor", "middle")
                     .attr("font-size", &font)
-                    .attr("fill", "#ffffff")
+                    .attr("fill", ink)
                     .attr("pointer-events", "none")
                     .text(&key);
             }

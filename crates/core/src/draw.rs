@@ -155,7 +155,7 @@ pub fn button_moves<G: Draw>(state: &G) -> Vec<G::Move> {
 }
 
 /// Draws `state` for a person at `seat` after `last` (a convenience for callers holding a
-/// [`Game`](crate::Game) and its last ply).
+/// [`crate::Game`] and its last ply).
 #[must_use]
 pub fn draw_for<G: Draw>(state: &G, seat: Option<Player>, last: Option<&G::Move>) -> String {
     let opts = DrawOptions {

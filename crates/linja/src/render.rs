@@ -11,15 +11,17 @@ impl Linja {
     /// the result. Lines end with `\n`.
     ///
     /// ```text
-    ///  space   0 ┃ 1 ┃ 2 ┃ 3 ┃ 4 ┃ 5 ┃ 6 ┃ 7
-    ///  ● B →   6 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ ·
-    ///  ○ R ←   · ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 6
+    ///  space   0 ┃  1 ┃  2 ┃  3 ┃  4 ┃  5 ┃  6 ┃  7
+    ///  ● B →   6 ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  ·
+    ///  ○ R ←   · ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  6
+    ///  points: Black 6, Red 6 (5/3/2/1 by the distance from the goal, R11)
+    ///  first player not drawn yet
     /// ```
     #[must_use]
     pub fn board(&self) -> String {
         let mut s = String::from(" space  ");
         for i in 0..8 {
-            let _ = write!(s, "{}{i:>2}", if i > 0 { " ┃" } else { "" });
+            let _ = write!(s, "{}{i:>2}", if i > 0 { " ┃ " } else { "" });
         }
         s.push('\n');
         for (c, label) in [(Colour::Black, " ● B →  "), (Colour::Red, " ○ R ←  ")] {
@@ -31,7 +33,7 @@ impl Linja {
                 } else {
                     n.to_string()
                 };
-                let _ = write!(s, "{}{cell:>2}", if i > 0 { " ┃" } else { "" });
+                let _ = write!(s, "{}{cell:>2}", if i > 0 { " ┃ " } else { "" });
             }
             s.push('\n');
         }

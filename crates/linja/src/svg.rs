@@ -212,7 +212,7 @@ mod tests {
     use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
     use jokoak_core::{Draw, DrawOptions, click_step};
 
-    use crate::{Colour, Linja, Options};
+    use crate::{Colour, Linja, Move, Options};
 
     #[test]
     fn every_space_is_a_key() {
@@ -232,6 +232,19 @@ mod tests {
         assert_eq!(step.targets, ["3"]);
         let done = click_step(&start, &["2".to_owned(), "3".to_owned()]);
         assert_eq!(done.complete.map(|m| m.to_string()).as_deref(), Some("2-3"));
+    }
+
+    #[test]
+    fn the_draw_and_a_pass_are_buttons() {
+        // §3: the first player is drawn, first:B or first:R. R7: a side with no initial step
+        // passes; all twelve red pieces stand on 7 and space 6 holds six black pieces, the
+        // most a middle space takes (§2), so Red's only step (7-6) is barred.
+        let draw = jokoak_core::button_moves(&Linja::default());
+        assert_eq!(draw, [Move::First(Colour::Black), Move::First(Colour::Red)]);
+        let stuck: Linja = "6:0/0:0/0:0/0:0/0:0/0:0/6:0/0:12 R init".parse().unwrap();
+        let step = click_step(&stuck, &[]);
+        assert!(step.targets.is_empty());
+        assert_eq!(step.buttons, [Move::Pass]);
     }
 
     #[test]
