@@ -10,7 +10,8 @@
 //! Each turn the test reads the legal moves and their click paths from the page
 //! (`window.jokoak.state()`), picks one, and clicks the board elements of its path in order
 //! (a move without clicks, such as a pass, through its button). The AI is `random` with no
-//! pause between its plies, and options keep the games short where a game has them.
+//! pause between its plies (Abalone's is `ai:300`, the strongest agent on a short budget),
+//! and options keep the games short where a game has them.
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -155,10 +156,11 @@ fn css_string(text: &str) -> String {
     s
 }
 
-/// One game to play: its name, player count and options that keep it short.
+/// One game to play: its name, player count, the AI and options that keep it short.
 struct Case {
     game: &'static str,
     players: usize,
+    agent: &'static str,
     options: &'static [(&'static str, &'static str)],
 }
 
@@ -166,26 +168,32 @@ const CASES: &[Case] = &[
     Case {
         game: "linja",
         players: 2,
+        agent: "random",
         options: &[],
     },
     Case {
         game: "bul",
         players: 2,
+        agent: "random",
         options: &[("pieces_per_side", "2")],
     },
     Case {
         game: "continued",
         players: 2,
+        agent: "random",
         options: &[],
     },
     Case {
         game: "abalone",
         players: 2,
-        options: &[("ply_limit", "40")],
+        // The strongest agent once, with a short budget: the page waits for a real search.
+        agent: "ai:300",
+        options: &[("ply_limit", "24")],
     },
     Case {
         game: "agon",
         players: 2,
+        agent: "random",
         options: &[("ply_limit", "40")],
     },
 ];
@@ -210,7 +218,7 @@ async fn start_game(client: &Client, base: &str, case: &Case) {
             .expect("an option is chosen");
     };
     pick("players", case.players.to_string()).await;
-    pick("agent", "random".to_owned()).await;
+    pick("agent", case.agent.to_owned()).await;
     if !case.options.is_empty() {
         client
             .find(Locator::Css("#options-box summary"))
