@@ -7,6 +7,7 @@ let catalogue = null; // GET /api/games
 let state = null; // the current game's snapshot
 let clicks = []; // the keys clicked so far towards the person's next move
 let pollTimer = null;
+let pollToken = 0; // the current chain of polls; an answer to an older one is dropped
 let drawToken = 0; // the latest board drawing asked for; older answers are dropped
 let shownSvg = null; // the picture on the board now
 
@@ -133,19 +134,20 @@ function show(next) {
   document.body.dataset.game = state.game;
   render();
   clearTimeout(pollTimer);
-  if (state.status === "thinking") pollTimer = setTimeout(poll, 0);
+  pollToken += 1;
+  if (state.status === "thinking") pollTimer = setTimeout(() => poll(pollToken), 0);
 }
 
 // A long poll: the server answers when the state changes (or after 2 s unchanged).
-async function poll() {
-  if (!state) return;
-  const id = state.id;
+async function poll(token) {
+  if (!state || token !== pollToken) return;
   try {
-    const next = await api("GET", `/api/session/${id}?after=${state.version}`);
-    if (!state || state.id !== id) return; // another game started meanwhile
+    const next = await api("GET", `/api/session/${state.id}?after=${state.version}`);
+    if (token !== pollToken) return; // the state moved on meanwhile (a move, a new game)
     if (next.version > state.version) show(next);
-    else if (state.status === "thinking") pollTimer = setTimeout(poll, 0);
+    else pollTimer = setTimeout(() => poll(token), 0);
   } catch (e) {
+    if (token !== pollToken) return;
     say(e.message);
     document.body.dataset.status = "lost";
   }
