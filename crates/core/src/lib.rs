@@ -38,7 +38,9 @@ pub use matches::Match;
 pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, Ranking};
-pub use perft::{next_plies, perft, perft_divide};
+pub use perft::{
+    PERFT_REPORT_INTERVAL, PerftProgress, next_plies, perft, perft_divide, perft_with,
+};
 pub use player::{Player, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
 pub use probability::{Probability, ProbabilityError};
