@@ -35,7 +35,7 @@ pub use agent::{Agent, AgentContext, RandomAgent};
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use matches::Match;
-pub use mcts::{Budget, DeterminizeFn, Mcts};
+pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, Ranking};
 pub use perft::{
