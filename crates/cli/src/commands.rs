@@ -3,7 +3,7 @@
 use std::io::Write as _;
 
 use jokoak_core::{
-    DriverConfig, Game, Match, Probability, Record, Settings, Setup, ToMove, perft, play_out_with,
+    DriverConfig, Game, Match, Probability, Record, Settings, Setup, ToMove, play_out_with,
     rng_from_seed,
 };
 
@@ -208,7 +208,7 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
         }
         Command::Perft { game, state, depth } => {
             let state: G = state_of(state.as_deref(), &game)?;
-            writeln!(out, "{}", perft(&state, depth))?;
+            writeln!(out, "{}", crate::perft::run(&state, depth)?)?;
         }
         Command::Apply { game, state, moves } => {
             // A match (match_games > 1) runs on into its next game, as its record does.

@@ -1,6 +1,7 @@
 //! `jokoak`: list, set up, analyse, play and replay every jokoak game (DESIGN §6).
 //!
-//! Exit codes: 0 success, 2 bad input (one `error: …` line on stderr), 1 internal failure.
+//! Exit codes: 0 success, 2 bad input (one `error: …` line on stderr), 1 internal failure,
+//! 130 interrupted by Ctrl-C.
 
 mod agents;
 mod arena;
@@ -8,6 +9,9 @@ mod cli;
 mod commands;
 mod error;
 mod games;
+mod interrupt;
+mod perft;
+mod progress;
 
 use std::io::Write as _;
 use std::process::ExitCode;

@@ -195,7 +195,10 @@ impl<G: Game> Mcts<G> {
                 Budget::Iterations(n) => iteration >= n,
                 Budget::Time(t) => iteration > 0 && start.elapsed() >= t,
             } || deadline.is_some_and(|d| iteration > 0 && Instant::now() >= d)
-                || self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+                || self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed));
             if done {
                 break;
             }
