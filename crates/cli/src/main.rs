@@ -11,7 +11,11 @@ mod error;
 mod games;
 mod interrupt;
 mod perft;
+mod play;
 mod progress;
+mod records;
+mod replay;
+mod summary;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -42,11 +46,20 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "error: {}", one_line(&e.to_string()));
+            let message = one_line(&e.to_string());
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: {}",
+                jokoak_core::excerpt(&message, MAX_ERROR_CHARS)
+            );
             ExitCode::from(e.exit_code())
         }
     }
 }
+
+/// The longest error line printed (in characters, `…` after): a message that quotes a huge
+/// input stays readable (issue 13 item 18).
+const MAX_ERROR_CHARS: usize = 1000;
 
 /// Clap's first line, as `error: …`; a line ending in `:` takes the indented lines that
 /// complete it (the names of missing arguments).

@@ -1,28 +1,27 @@
 //! `jokoak perft`: the count, with progress on standard error for long walks and a clean stop
 //! on Ctrl-C (issue 13 items 5 and 12).
 
-use jokoak_core::{Game, perft_with};
+use jokoak_core::{Game, PERFT_REPORT_INTERVAL, perft_with};
 
 use crate::error::CliError;
 use crate::progress::Delayed;
 
-/// The deepest `--depth` accepted. The walk keeps one position and one move list per ply of
-/// its line (`jokoak_core::perft_with`), so where the options allow endless lines the depth
-/// bounds its memory; real perft depths are below 20.
-pub const MAX_DEPTH: u32 = 100_000;
+/// The longest line perft walks. The walk keeps one position and one move list per ply of
+/// its current line (`jokoak_core::perft_with`); where the options allow endless lines, a
+/// large depth would make that line, and the memory, grow without end. The walk is stopped
+/// once its line is longer than this (checked every `PERFT_REPORT_INTERVAL` plies, so the
+/// line can pass it by up to that many plies). Real perft depths are below 20.
+pub const MAX_LINE: usize = 100_000;
 
 /// perft(`state`, `depth`).
 ///
 /// # Errors
-/// [`CliError::Input`] for a depth above [`MAX_DEPTH`]; [`CliError::Interrupted`] on Ctrl-C.
+/// [`CliError::Input`] for a line longer than [`MAX_LINE`]; [`CliError::Interrupted`] on
+/// Ctrl-C.
 pub fn run<G: Game>(state: &G, depth: u32) -> Result<u64, CliError> {
-    if depth > MAX_DEPTH {
-        return Err(CliError::Input(format!(
-            "--depth {depth} is more than {MAX_DEPTH} (perft keeps one position per ply of its line)"
-        )));
-    }
     let stop = crate::interrupt::flag();
     let mut progress = Delayed::new("{spinner} perft depth {msg} {elapsed}");
+    let mut too_long = false;
     let count = perft_with(state, depth, |p| {
         progress.update(|| {
             format!(
@@ -30,9 +29,19 @@ pub fn run<G: Game>(state: &G, depth: u32) -> Result<u64, CliError> {
                 p.leaves, p.plies, p.line
             )
         });
-        !stop.load(std::sync::atomic::Ordering::Relaxed)
+        too_long = p.line > MAX_LINE;
+        !too_long && !stop.load(std::sync::atomic::Ordering::Relaxed)
     });
     progress.finish();
-    count
-        .ok_or_else(|| CliError::Interrupted(format!("perft depth {depth} stopped before its end")))
+    match count {
+        Some(count) => Ok(count),
+        None if too_long => Err(CliError::Input(format!(
+            "perft depth {depth}: a line passed {MAX_LINE} plies (the options allow endless lines; perft keeps one position per ply)"
+        ))),
+        None => Err(CliError::Interrupted(format!(
+            "perft depth {depth} stopped before its end"
+        ))),
+    }
 }
+
+const _: () = assert!(PERFT_REPORT_INTERVAL < MAX_LINE as u64);

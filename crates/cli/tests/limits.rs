@@ -64,7 +64,9 @@ fn perft_along_endless_lines_does_not_overflow_and_stops_on_ctrl_c() {
 }
 
 #[test]
-fn perft_refuses_a_depth_beyond_its_bound() {
+fn perft_stops_a_line_that_passes_its_bound() {
+    // Agon without its threefold rule or ply limit: the first line walked never ends, so the
+    // walk would hold more and more positions; it stops once the line passes 100,000 plies.
     let err = bad_input(&[
         "perft",
         "agon",
@@ -76,7 +78,7 @@ fn perft_refuses_a_depth_beyond_its_bound() {
         "4000000000",
     ]);
     assert!(
-        err.contains("--depth 4000000000 is more than 100000"),
+        err.contains("perft depth 4000000000: a line passed 100000 plies"),
         "{err}"
     );
 }

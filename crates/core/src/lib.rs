@@ -44,7 +44,9 @@ pub use perft::{
 pub use player::{Player, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
 pub use probability::{Probability, ProbabilityError};
-pub use record::{Record, ReplayError, ply_error};
+#[cfg(feature = "serde")]
+pub use record::RecordHeader;
+pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
 
