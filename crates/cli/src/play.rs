@@ -54,15 +54,22 @@ pub struct PlayOptions {
     pub max_plies: Option<u64>,
 }
 
+/// A record write may take at most this share of the time (1/20): a long game's record is
+/// rewritten less often than every [`RECORD_INTERVAL`].
+const RECORD_WRITE_SHARE: u32 = 20;
+
 /// Keeps `play --record FILE` a valid record at every moment: the record so far (outcome
 /// `null` until the end) is written to `FILE.part` and renamed over FILE, at the start, at
-/// most every [`RECORD_INTERVAL`], and at the end, so an interrupted or killed game leaves
-/// a record of an unfinished game that `jokoak replay` accepts.
+/// most every [`RECORD_INTERVAL`] (or 20 times the last write's duration, if longer), and
+/// at the end, so an interrupted or killed game leaves a record of an unfinished game that
+/// `jokoak replay` accepts.
 struct RecordWriter {
     path: PathBuf,
     part: PathBuf,
     record: Record,
     written: Instant,
+    /// The wait before the next write.
+    interval: Duration,
 }
 
 impl RecordWriter {
@@ -76,6 +83,7 @@ impl RecordWriter {
             part: PathBuf::from(part),
             record,
             written: Instant::now(),
+            interval: RECORD_INTERVAL,
         };
         writer.write()?;
         Ok(writer)
@@ -83,7 +91,7 @@ impl RecordWriter {
 
     fn push(&mut self, ply: String) -> Result<(), CliError> {
         self.record.moves.push(ply);
-        if self.written.elapsed() >= RECORD_INTERVAL {
+        if self.written.elapsed() >= self.interval {
             self.write()?;
         }
         Ok(())
@@ -98,11 +106,13 @@ impl RecordWriter {
         let fail = |e: std::io::Error| {
             CliError::Internal(format!("cannot write `{}`: {e}", self.path.display()))
         };
+        let start = Instant::now();
         let mut text = self.record.to_json();
         text.push('\n');
         std::fs::write(&self.part, text).map_err(fail)?;
         std::fs::rename(&self.part, &self.path).map_err(fail)?;
         self.written = Instant::now();
+        self.interval = RECORD_INTERVAL.max(start.elapsed() * RECORD_WRITE_SHARE);
         Ok(())
     }
 }
