@@ -283,6 +283,10 @@ pub fn run<G: Setup + 'static>(settings: &Settings, config: &ArenaConfig) -> Res
             tally.add(&result.verdicts, result.plies);
             capped += u64::from(result.capped);
         }
+        // Whole lines reach the file chunk by chunk, so a killed run leaves its finished games.
+        if let Some(sink) = sink.as_mut() {
+            sink.flush().map_err(write_err)?;
+        }
         done += games.len() as u64;
     }
     bar.finish_and_clear();

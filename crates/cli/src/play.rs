@@ -137,7 +137,11 @@ pub fn run<G: Setup + 'static>(game: &GameArgs, options: PlayOptions) -> Result<
     let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
     let mut agents: Vec<_> = agents
         .into_iter()
-        .map(|a| crate::agents::Guarded::wrap(a, true))
+        .map(|a| {
+            // No spinner over a person's typing.
+            let spinner = a.name() != "human";
+            crate::agents::Guarded::wrap(a, spinner)
+        })
         .collect();
     let pretty = pretty || names.iter().any(|n| n == "human");
     // A single human sees only what their seat may see (hidden hands and draws).

@@ -325,6 +325,30 @@ fn an_interrupted_play_leaves_a_record_of_an_unfinished_game() {
 }
 
 #[test]
+fn a_killed_play_leaves_a_valid_record() {
+    // SIGKILL gives no chance to clean up: the record written at the start (and about every
+    // second after) is what remains, and it replays. Before: an empty file.
+    let dir = scratch("killed");
+    let record = dir.join("game.json");
+    let mut child = spawn(&[
+        "play",
+        "abalone",
+        "--agents",
+        "mcts:10000000",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    std::thread::sleep(Duration::from_secs(2));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    // Black's first search runs for minutes: no ply was played.
+    assert_eq!(
+        stdout(&["replay", record.to_str().unwrap()]),
+        "result: unfinished after 0 plies\n"
+    );
+}
+
+#[test]
 fn a_search_under_time_control_ends_the_game() {
     // One second per player (abalone.md §5.4) and a search of a million iterations per move:
     // each move spends at most a 20th of the time left, so the clocks drain and the game

@@ -48,15 +48,10 @@ pub fn perft_with<G: Game>(
         return Some(1);
     }
     let depth = depth as usize;
-    let mut outcomes: Vec<(G::Move, Probability)> = Vec::new();
     // frames[k]: the position after the first k plies of the current line and its next plies;
     // frames above `top` are kept only for their buffers.
-    let mut frames = vec![Frame {
-        state: game.clone(),
-        moves: Vec::new(),
-        next: 0,
-    }];
-    let count = frames[0].expand(&mut outcomes);
+    let mut frames = vec![Frame::new(game.clone())];
+    let count = frames[0].expand();
     if depth == 1 {
         return Some(count);
     }
@@ -64,7 +59,7 @@ pub fn perft_with<G: Game>(
     let mut leaves = 0u64;
     let mut plies = 0u64;
     loop {
-        if frames[top].next == frames[top].moves.len() {
+        if frames[top].next == frames[top].len() {
             if top == 0 {
                 return Some(leaves);
             }
@@ -73,19 +68,15 @@ pub fn perft_with<G: Game>(
         }
         if frames.len() == top + 1 {
             let state = frames[top].state.clone();
-            frames.push(Frame {
-                state,
-                moves: Vec::new(),
-                next: 0,
-            });
+            frames.push(Frame::new(state));
         }
         let (lower, upper) = frames.split_at_mut(top + 1);
         let parent = &mut lower[top];
         let child = &mut upper[0];
         child.state.clone_from(&parent.state);
-        child.state.play_unchecked(&parent.moves[parent.next]);
+        child.state.play_unchecked(parent.ply(parent.next));
         parent.next += 1;
-        let count = child.expand(&mut outcomes);
+        let count = child.expand();
         // The child stands `line` plies from the root: its next plies are leaves when the
         // line is one ply short of the depth.
         let line = top + 1;
@@ -107,30 +98,64 @@ pub fn perft_with<G: Game>(
     }
 }
 
-/// One level of the walk: a position and its next plies.
+/// One level of the walk: a position and its next plies, its legal moves or (at a chance
+/// node) its chance outcomes.
 struct Frame<G: Game> {
     state: G,
     moves: Vec<G::Move>,
-    /// The index of the next ply to walk in `moves`.
+    outcomes: Vec<(G::Move, Probability)>,
+    chance: bool,
+    /// The index of the next ply to walk.
     next: usize,
 }
 
 impl<G: Game> Frame<G> {
-    /// Fills `moves` with the position's next plies (legal moves or chance outcomes) and
-    /// returns their number (0 for a finished position).
-    fn expand(&mut self, outcomes: &mut Vec<(G::Move, Probability)>) -> u64 {
-        self.moves.clear();
+    fn new(state: G) -> Self {
+        Frame {
+            state,
+            moves: Vec::new(),
+            outcomes: Vec::new(),
+            chance: false,
+            next: 0,
+        }
+    }
+
+    /// Lists the position's next plies and returns their number (0 for a finished position).
+    fn expand(&mut self) -> u64 {
         self.next = 0;
+        self.moves.clear();
+        self.outcomes.clear();
+        self.chance = false;
         match self.state.to_move() {
-            ToMove::Over => {}
-            ToMove::Player(_) => self.state.legal_moves(&mut self.moves),
+            ToMove::Over => 0,
+            ToMove::Player(_) => {
+                self.state.legal_moves(&mut self.moves);
+                self.moves.len() as u64
+            }
             ToMove::Chance => {
-                outcomes.clear();
-                self.state.chance_outcomes(outcomes);
-                self.moves.extend(outcomes.drain(..).map(|(m, _)| m));
+                self.chance = true;
+                self.state.chance_outcomes(&mut self.outcomes);
+                self.outcomes.len() as u64
             }
         }
-        self.moves.len() as u64
+    }
+
+    /// The number of next plies listed.
+    fn len(&self) -> usize {
+        if self.chance {
+            self.outcomes.len()
+        } else {
+            self.moves.len()
+        }
+    }
+
+    /// Next ply number `i`.
+    fn ply(&self, i: usize) -> &G::Move {
+        if self.chance {
+            &self.outcomes[i].0
+        } else {
+            &self.moves[i]
+        }
     }
 }
 
