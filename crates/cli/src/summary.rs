@@ -111,13 +111,13 @@ pub fn run(files: &[String]) -> Result<(), CliError> {
     let mut by_agent = vec![0i8; seats];
     for (i, game) in games.iter().enumerate() {
         let seating = &seatings[game.seating];
-        for seat in 0..seats {
+        for (seat, name) in seating.iter().enumerate() {
             let a = agent_of_seat(seat, i as u64, seats);
-            if seating[seat] != agents[a] {
+            if *name != agents[a] {
                 return Err(CliError::Input(format!(
                     "the game of seed {}: seat {seat} is played by `{}`, not by `{}` as the arena's rotation seats it",
                     game.seed,
-                    jokoak_core::excerpt(&seating[seat], 60),
+                    jokoak_core::excerpt(name, 60),
                     jokoak_core::excerpt(&agents[a], 60)
                 )));
             }

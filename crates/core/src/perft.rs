@@ -86,7 +86,7 @@ pub fn perft_with<G: Game>(
             top += 1;
         }
         plies += 1;
-        if plies % PERFT_REPORT_INTERVAL == 0
+        if plies.is_multiple_of(PERFT_REPORT_INTERVAL)
             && !report(PerftProgress {
                 leaves,
                 plies,
@@ -227,7 +227,7 @@ mod tests {
         fn legal_moves(&self, out: &mut Vec<u64>) {
             if self.at < self.end {
                 out.push(1);
-                if self.at < self.fork && self.at % 2 == 0 {
+                if self.at < self.fork && self.at.is_multiple_of(2) {
                     out.push(2);
                 }
             }
