@@ -124,4 +124,10 @@ pub enum Command {
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
     },
+    /// Print the arena table of the records in FILEs (the shards of one `arena` run).
+    Summary {
+        /// Files of JSON lines, as `arena --shard K/N` or `arena --records` writes them.
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
 }

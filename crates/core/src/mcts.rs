@@ -3,6 +3,7 @@
 //! determinization (issue 7; DESIGN §2 "Agents").
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::{
@@ -52,7 +53,14 @@ pub struct Mcts<G: Game> {
     kept: Option<(G, Vec<Node<G::Move>>)>,
     /// Root visits the last search started with (0 without reuse).
     reused: u32,
+    /// Set by someone else (a user's interrupt) to end every search before its next iteration.
+    stop: Option<Arc<AtomicBool>>,
 }
+
+/// The share of its clock a search spends on one move under time control: at most 1/20 of the
+/// time left, so the clock shrinks geometrically and a move is made before it runs out (a
+/// flag can still fall once the time left is shorter than one iteration).
+pub const CLOCK_SHARE_PER_MOVE: u32 = 20;
 
 /// How many plies below the last root a reused tree is searched for the new position.
 const REUSE_DEPTH: usize = 6;
@@ -112,6 +120,7 @@ impl<G: Game> Mcts<G> {
             same_state: None,
             kept: None,
             reused: 0,
+            stop: None,
         }
     }
 
@@ -119,6 +128,14 @@ impl<G: Game> Mcts<G> {
     #[must_use]
     pub fn with_budget(mut self, budget: Budget) -> Self {
         self.budget = budget;
+        self
+    }
+
+    /// Ends every search before its next iteration once `stop` is set (e.g. by a Ctrl-C
+    /// handler); the move is then the best found so far (the first legal move if none).
+    #[must_use]
+    pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Self {
+        self.stop = Some(stop);
         self
     }
 
@@ -152,7 +169,7 @@ impl<G: Game> Mcts<G> {
     /// The move the search picks for `seat` in `root`: the most visited legal move (first in
     /// generation order on ties); `None` if there is no legal move. Always a fresh tree.
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
-        self.search_tree(root, seat, rng, vec![Node::new(None, None)])
+        self.search_tree(root, seat, rng, vec![Node::new(None, None)], None)
             .0
     }
 
@@ -163,6 +180,7 @@ impl<G: Game> Mcts<G> {
         seat: Player,
         rng: &mut GameRng,
         mut tree: Vec<Node<G::Move>>,
+        deadline: Option<Instant>,
     ) -> (Option<G::Move>, Vec<Node<G::Move>>) {
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
@@ -176,7 +194,11 @@ impl<G: Game> Mcts<G> {
             let done = match self.budget {
                 Budget::Iterations(n) => iteration >= n,
                 Budget::Time(t) => iteration > 0 && start.elapsed() >= t,
-            };
+            } || deadline.is_some_and(|d| iteration > 0 && Instant::now() >= d)
+                || self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed));
             if done {
                 break;
             }
@@ -437,13 +459,19 @@ impl<G: Game> Agent<G> for Mcts<G> {
         }
     }
 
+    /// Under time control (`ctx.remaining`), the search also stops at its deadline, a
+    /// [`CLOCK_SHARE_PER_MOVE`]th of the time left, whatever its budget.
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        let deadline = ctx
+            .remaining
+            .map(|left| Instant::now() + left / CLOCK_SHARE_PER_MOVE);
         if self.same_state.is_none() || self.determinizer.is_some() {
-            return self.search(game, ctx.seat, rng);
+            let fresh = vec![Node::new(None, None)];
+            return self.search_tree(game, ctx.seat, rng, fresh, deadline).0;
         }
         let tree = self.reused_tree(game);
         self.reused = tree[0].visits;
-        let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree);
+        let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree, deadline);
         if tree.len() <= REUSE_MAX_NODES {
             self.kept = Some((game.clone(), tree));
         }

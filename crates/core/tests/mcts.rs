@@ -269,3 +269,52 @@ fn tree_reuse_continues_from_the_position_reached() {
     // The same seed gives the same moves with reuse.
     assert_eq!(play(5), play(5));
 }
+
+/// The root visits one search left behind, read through tree reuse: the second search from the
+/// same position starts with the first one's tree.
+fn iterations_of_one_search(agent: Mcts<Nim>, ctx: &jokoak_core::AgentContext) -> u32 {
+    use jokoak_core::Agent;
+    let mut agent = agent.with_tree_reuse();
+    let game = Nim {
+        pile: 21,
+        players: 2,
+        turn: 0,
+        last: None,
+    };
+    let mut rng = rng_from_seed(3);
+    agent.choose(&game, ctx, &mut rng).unwrap();
+    let untimed = jokoak_core::AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    // A stopped second search does no iteration of its own, so what it starts from is all
+    // the first one did.
+    let mut again = agent.clone().with_stop(std::sync::Arc::new(true.into()));
+    again.choose(&game, &untimed, &mut rng).unwrap();
+    again.reused_visits()
+}
+
+#[test]
+fn a_raised_stop_flag_ends_the_search_before_its_next_iteration() {
+    // A million iterations are asked for; the stop flag is already up, so the search makes no
+    // iteration at all (and answers with its first legal move).
+    let ctx = jokoak_core::AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    let stopped = Mcts::new(1_000_000).with_stop(std::sync::Arc::new(true.into()));
+    assert_eq!(iterations_of_one_search(stopped, &ctx), 0);
+    // Without the flag the budget is spent in full.
+    assert_eq!(iterations_of_one_search(Mcts::new(300), &ctx), 300);
+}
+
+#[test]
+fn an_empty_clock_ends_the_search_after_one_iteration() {
+    // Time control with no time left: the deadline (a 20th of nothing) has passed before the
+    // first iteration, so the search stops after one whatever its budget.
+    let ctx = jokoak_core::AgentContext {
+        seat: Player(0),
+        remaining: Some(std::time::Duration::ZERO),
+    };
+    assert_eq!(iterations_of_one_search(Mcts::new(1_000_000), &ctx), 1);
+}
