@@ -114,7 +114,7 @@ pub enum PlayError {
     /// The game is over.
     #[error("`{0}`: the game is over")]
     GameOver(Move),
-    /// At the chance node only `first:A` / `first:B` may be played (agon.md §3.2).
+    /// At the chance node only `first:A` / `first:B` (seats 0 and 1) may be played (agon.md §3.2).
     #[error("`{0}`: the first player is still to be drawn (first:A or first:B)")]
     ChanceNode(Move),
     /// A chance outcome played at a decision node.

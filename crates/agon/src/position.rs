@@ -515,7 +515,7 @@ impl Agon {
         let own_pending = b.pending & b.sides[side];
         let empty = |c: Cell| b.empty() & c.mask() != 0;
         match (self.phase, *mv) {
-            (Phase::Chance, Move::First(_)) => true,
+            (Phase::Chance, Move::First(p)) => p.0 < 2,
             (Phase::Live, Move::Step { from, to }) => {
                 hand.is_empty() && own_pending == 0 && b.sides[side] & from.mask() != 0 && empty(to)
             }
@@ -537,7 +537,7 @@ impl Agon {
     fn check(&self, mv: &Move) -> Result<(), PlayError> {
         match (self.phase, mv) {
             (Phase::Over(_), _) => Err(PlayError::GameOver(*mv)),
-            (Phase::Chance, Move::First(_)) => Ok(()),
+            (Phase::Chance, Move::First(p)) if p.0 < 2 => Ok(()),
             (Phase::Chance, _) => Err(PlayError::ChanceNode(*mv)),
             (Phase::Live, Move::First(_)) => Err(PlayError::NotChance(*mv)),
             (Phase::Live, _) => {

@@ -208,3 +208,24 @@ fn huge_counters_do_not_overflow() {
     play_all(&mut game, &["5:1-5:2"]);
     assert_eq!(game.ply(), u64::MAX);
 }
+
+/// §3.2: the draw's outcomes are `first:A` (seat 0) and `first:B` (seat 1) only; a seat the
+/// game does not have is refused and the state stays as it was (issue 13, item 7).
+#[test]
+fn play_refuses_a_first_player_outside_the_two_seats() {
+    for variant in [Variant::Standard, Variant::PlacementFreeQueen] {
+        let start = Agon::new(Options {
+            variant,
+            ..Options::default()
+        });
+        for p in [2, 3, 255] {
+            let mut game = start.clone();
+            assert!(game.play(&Move::First(Player(p))).is_err(), "seat {p}");
+            assert_eq!(game, start);
+            assert_eq!(game.to_move(), ToMove::Chance);
+            let mut game = start.clone();
+            game.play_unchecked(&Move::First(Player(p)));
+            assert_eq!(game, start, "play_unchecked of seat {p}");
+        }
+    }
+}
