@@ -92,6 +92,16 @@ pub enum PositionError {
     /// The actor has nothing to place while the other side still has pieces in hand (§10.1).
     #[error("actor {0} has nothing in hand while the other side still has pieces to place")]
     HandOrder(char),
+    /// A position play never produces from an accepted one (agon.md §3.2, §7.1, §10.1): a
+    /// pending piece at the first-player draw or while pieces are in hand, or hands out of
+    /// step with the strict alternation of placements.
+    #[error("actor {actor}: {why}")]
+    Unreachable {
+        /// The actor given (`A`, `B` or `?`).
+        actor: char,
+        /// What cannot happen, with the rule.
+        why: &'static str,
+    },
     /// The counters say the game is over but the actor says otherwise.
     #[error("{0} (the game is over there; use `-` as the actor)")]
     Over(&'static str),

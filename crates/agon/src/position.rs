@@ -294,6 +294,9 @@ impl Agon {
         if finished && actor != '-' {
             return Err(PositionError::Finished(actor));
         }
+        if actor != '-' {
+            Self::check_reachable(&board, hands, actor)?;
+        }
         match actor {
             '?' => game.phase = Phase::Chance,
             '-' => {
@@ -310,9 +313,6 @@ impl Agon {
             }
             _ => {
                 let seat = u8::from(actor == 'B');
-                if hands[usize::from(seat)].is_empty() && !hands[usize::from(seat ^ 1)].is_empty() {
-                    return Err(PositionError::HandOrder(actor));
-                }
                 if passes >= 2 {
                     return Err(PositionError::Over("two consecutive passes draw (§8.3)"));
                 }
@@ -336,6 +336,38 @@ impl Agon {
             }
         }
         Ok(game)
+    }
+
+    /// What play can never produce from a position the parser accepts, refused so that every
+    /// state reached from a parsed one prints as text that parses back to it:
+    /// - at the first-player draw (`?`) both hands hold as many pieces (whichever side the
+    ///   draw picks must be able to start the alternation, §10.1);
+    /// - placements alternate strictly (§10.1), so the actor holds as many pieces in hand as
+    ///   the other side or one more (§13's "an actor with nothing in hand while the other
+    ///   side still has pieces to place" is the case of none);
+    fn check_reachable(board: &Board, hands: [Hand; 2], actor: char) -> Result<(), PositionError> {
+        let count = |h: Hand| u8::from(h.queen) + h.guards;
+        let (a, b) = (count(hands[0]), count(hands[1]));
+        if actor == '?' {
+            if a != b {
+                return Err(PositionError::Unreachable {
+                    actor,
+                    why: "at the first-player draw both sides hold as many pieces in hand, since either may place first (§3.2, §10.1)",
+                });
+            }
+            return Ok(());
+        }
+        let (own, other) = if actor == 'A' { (a, b) } else { (b, a) };
+        if own == 0 && other > 0 {
+            return Err(PositionError::HandOrder(actor));
+        }
+        if own != other && own != other + 1 {
+            return Err(PositionError::Unreachable {
+                actor,
+                why: "placements alternate, so the actor holds as many pieces in hand as the other side or one more (§10.1)",
+            });
+        }
+        Ok(())
     }
 
     /// Parses a position of agon.md §13 under `options`.

@@ -335,3 +335,57 @@ fn out_of_range_ply_limits_are_clamped_or_refused() {
     assert!(zero.validate().is_err());
     assert!(Options::ludii().validate().is_ok());
 }
+
+/// Plays every chance outcome and legal move of `text` (parsed under `options`) and checks
+/// that each resulting state prints as a position that parses back to an equal state.
+fn children_parse_back(text: &str, options: &Options) {
+    let game = Agon::parse(text, options).unwrap();
+    let mut plies: Vec<Move> = Vec::new();
+    game.legal_moves(&mut plies);
+    let mut outcomes = Vec::new();
+    game.chance_outcomes(&mut outcomes);
+    plies.extend(outcomes.into_iter().map(|(mv, _)| mv));
+    for mv in plies {
+        let mut child = game.clone();
+        child.play(&mv).unwrap();
+        let printed = child.to_string();
+        let back = Agon::parse(&printed, options)
+            .unwrap_or_else(|e| panic!("`{text}` then `{mv}` prints `{printed}`, refused: {e}"));
+        assert_eq!(back, child, "`{text}` then `{mv}`");
+    }
+}
+
+/// Issue 13 item 15: at the first-player draw both hands hold as many pieces, since either
+/// side may place first and placements then alternate (§3.2, §10.1). `? AQ@hand` would give,
+/// after `first:B`, B to act with nothing in hand while A has a piece to place, which §13
+/// refuses; so the parser refuses `? AQ@hand` itself.
+#[test]
+fn first_player_draw_with_uneven_hands_is_refused() {
+    let free = Options {
+        variant: Variant::PlacementFreeQueen,
+        ..Options::default()
+    };
+    for text in ["? AQ@hand", "? AQ@hand AG@hand BG@hand"] {
+        assert!(
+            matches!(
+                Agon::parse(text, &free),
+                Err(PositionError::Unreachable { actor: '?', .. })
+            ),
+            "{text}"
+        );
+    }
+    // A's turn with two pieces more than B: B would later act with none in hand.
+    assert!(matches!(
+        Agon::parse("A AQ@hand AG@hand", &free),
+        Err(PositionError::Unreachable { actor: 'A', .. })
+    ));
+    for text in [
+        "? AQ@hand BQ@hand",
+        "? AQ@hand AG@hand BQ@hand BG@hand",
+        "A AQ@hand AG@hand BQ@hand",
+        "B AG@5:3 AQ@hand BQ@hand",
+    ] {
+        children_parse_back(text, &free);
+    }
+    children_parse_back(&Agon::new(free).to_string(), &free);
+}
