@@ -340,15 +340,24 @@ impl Agon {
 
     /// What play can never produce from a position the parser accepts, refused so that every
     /// state reached from a parsed one prints as text that parses back to it:
-    /// - at the first-player draw (`?`) both hands hold as many pieces (whichever side the
-    ///   draw picks must be able to start the alternation, §10.1);
+    /// - the first-player draw (`?`) comes before any action, so nothing is pending yet
+    ///   (pending pieces come from captures, §3.2, §7.1), and both hands hold as many pieces
+    ///   (whichever side the draw picks must be able to start the alternation, §10.1);
     /// - placements alternate strictly (§10.1), so the actor holds as many pieces in hand as
     ///   the other side or one more (§13's "an actor with nothing in hand while the other
     ///   side still has pieces to place" is the case of none);
+    /// - placements never capture and steps begin only once both hands are empty (§10.1), so
+    ///   nothing is pending while a piece is still in hand.
     fn check_reachable(board: &Board, hands: [Hand; 2], actor: char) -> Result<(), PositionError> {
         let count = |h: Hand| u8::from(h.queen) + h.guards;
         let (a, b) = (count(hands[0]), count(hands[1]));
         if actor == '?' {
+            if board.pending != 0 {
+                return Err(PositionError::Unreachable {
+                    actor,
+                    why: "a piece is pending at the first-player draw, before any action could capture it (§3.2, §7.1)",
+                });
+            }
             if a != b {
                 return Err(PositionError::Unreachable {
                     actor,
@@ -365,6 +374,12 @@ impl Agon {
             return Err(PositionError::Unreachable {
                 actor,
                 why: "placements alternate, so the actor holds as many pieces in hand as the other side or one more (§10.1)",
+            });
+        }
+        if board.pending != 0 && own > 0 {
+            return Err(PositionError::Unreachable {
+                actor,
+                why: "a piece is pending while pieces are still in hand, but placements never capture and steps begin only when both hands are empty (§10.1)",
             });
         }
         Ok(())

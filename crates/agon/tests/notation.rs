@@ -389,3 +389,35 @@ fn first_player_draw_with_uneven_hands_is_refused() {
     }
     children_parse_back(&Agon::new(free).to_string(), &free);
 }
+
+/// Issue 13 item 16: under `queen_reentry_chooser=captor` the actor of a position is the
+/// chooser (§10, §10.3), so `B AQ@0:0*` reads as A's pending queen re-entering where B
+/// chooses. The draw comes before any capture (§3.2, §7.1), so `? AQ@0:0*` (which gave B to
+/// act with A's queen pending, printed the same way) is refused, as is a pending piece while
+/// pieces are in hand (placements never capture, §10.1).
+#[test]
+fn pending_pieces_at_the_draw_or_in_placement_are_refused() {
+    let captor = Options {
+        queen_reentry_chooser: Chooser::Captor,
+        ..Options::default()
+    };
+    for options in [Options::default(), captor] {
+        assert!(matches!(
+            Agon::parse("? AQ@0:0*", &options),
+            Err(PositionError::Unreachable { actor: '?', .. })
+        ));
+    }
+    let free_captor = Options {
+        variant: Variant::PlacementFreeQueen,
+        ..captor
+    };
+    assert!(matches!(
+        Agon::parse("B AQ@0:0* AG@hand BG@hand", &free_captor),
+        Err(PositionError::Unreachable { actor: 'B', .. })
+    ));
+    // The actor is the chooser: A's queen is pending and B chooses its cell; after the
+    // re-entry B is to act and the text still parses to the state played.
+    children_parse_back("B AQ@0:0* BG@5:3", &captor);
+    let game = Agon::parse("B AQ@0:0* BG@5:3", &captor).unwrap();
+    assert_eq!(game.turn(), Some(Player(0)));
+}
