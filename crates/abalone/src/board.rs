@@ -33,9 +33,12 @@ pub enum Illegal {
     /// The group would be four or more own marbles in line (§4.1, §6 #3).
     #[error("more than three own marbles in line (§4.1)")]
     TooManyMarbles,
-    /// An own marble would leave the board (§4.3 rule 1, §6 #6).
+    /// An in-line move would take an own marble off the board (§4.3 rule 1, §6 #6).
     #[error("an own marble would leave the board (§4.3)")]
     OffBoard,
+    /// A broadside destination is off the board: every destination must exist (§4.2).
+    #[error("a broadside destination is off the board (§4.2)")]
+    BroadsideOffBoard,
     /// A broadside destination is occupied; broadsides never push (§4.2, §6 #1).
     #[error("{0} is occupied and a broadside never pushes (§4.2)")]
     Occupied(Cell),
@@ -411,7 +414,7 @@ impl Board {
                 for i in 0..i32::from(len) {
                     let q = o + i * sa + sd;
                     if !holds(q, VALID) {
-                        return Err(Illegal::OffBoard);
+                        return Err(Illegal::BroadsideOffBoard);
                     }
                     if holds(q, occ) {
                         return Err(Illegal::Occupied(Cell::from_padded(q as u32)));

@@ -56,7 +56,11 @@ impl Move {
 
     /// A broadside move of the group with ends `end1`, `end2` (in either order) where `end1`
     /// goes to the adjacent `to` (Aba-Pro `end1 end2 to`); `None` unless the ends are 1 or 2
-    /// cells apart on one line and `to` is adjacent to `end1` off that line.
+    /// cells apart on one line, `to` is adjacent to `end1` off that line, and the other end's
+    /// destination is on the board too. A broadside whose destination leaves the board is
+    /// illegal in every position (§4.2), and its canonical form, written from the first end
+    /// in (row, number) order (§7.2), could not name that end's destination: `e2e1d1` would
+    /// print as `e1e2d0`.
     #[must_use]
     pub fn broadside(end1: Cell, end2: Cell, to: Cell) -> Option<Move> {
         let dir = end1.direction_to(to)?;
@@ -70,6 +74,7 @@ impl Move {
         if toward.is_parallel(dir) {
             return None;
         }
+        end2.step(dir)?;
         let (from, axis) = if end1 < end2 {
             (end1, toward)
         } else {
@@ -170,10 +175,11 @@ pub enum ParseMoveError {
         /// The second cell.
         to: String,
     },
-    /// Broadside: the ends are not 1 or 2 cells apart on a line, or the destination is not
-    /// adjacent to the first end off the group's line.
+    /// Broadside: the ends are not 1 or 2 cells apart on a line, the destination is not
+    /// adjacent to the first end off the group's line, or the other end's destination is off
+    /// the board (§4.2, §7.2).
     #[error(
-        "`{token}` is not a broadside: ends 1 or 2 cells apart on a line, then a cell next to the first end, off that line"
+        "`{token}` is not a broadside: ends 1 or 2 cells apart on a line, then a cell next to the first end, off that line, with every destination on the board (§4.2, §7.2)"
     )]
     Broadside {
         /// The whole move text.

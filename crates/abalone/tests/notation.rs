@@ -200,3 +200,61 @@ fn s7_4_positions_refuse_out_of_range_options() {
     assert!(Position::parse(three, &two_games).is_err());
     assert!(Position::parse(three, &Options::default()).is_ok());
 }
+
+/// §7.2: every two- and three-cell token the parser accepts prints as canonical Aba-Pro that
+/// parses back to the same move. `e2e1d1` (E2→D1 and E1→D0), `b2a1a2` and `b2b1a1` send an
+/// end off the board (§4.2) and have no canonical form (it starts from the first end in
+/// (row, number) order, whose destination does not exist), so they are refused (issue 13
+/// item 14).
+#[test]
+fn s7_2_every_accepted_token_round_trips() {
+    for text in ["e2e1d1", "b2a1a2", "b2b1a1"] {
+        assert!(
+            matches!(text.parse::<Move>(), Err(ParseMoveError::Broadside { .. })),
+            "{text}"
+        );
+    }
+    // §7.2's example and its double form still parse, to one canonical print.
+    for text in ["c3c5d4", "c5c3d6", "C5C3D6"] {
+        assert_eq!(text.parse::<Move>().unwrap().to_string(), "c3c5d4");
+    }
+    let cells: Vec<String> = jokoak_abalone::Cell::all().map(|c| c.to_string()).collect();
+    let mut accepted = 0;
+    for a in &cells {
+        for b in &cells {
+            let mut tokens = vec![format!("{a}{b}")];
+            tokens.extend(cells.iter().map(|c| format!("{a}{b}{c}")));
+            for token in tokens {
+                let Ok(mv) = token.parse::<Move>() else {
+                    continue;
+                };
+                accepted += 1;
+                let printed = mv.to_string();
+                assert_eq!(printed.parse::<Move>(), Ok(mv), "{token} prints {printed}");
+            }
+        }
+    }
+    assert!(accepted > 0);
+}
+
+/// §4.2: a broadside whose destination is off the board is refused citing §4.2 (the
+/// broadside rule), not §4.3 (the in-line rule).
+#[test]
+fn s4_2_a_broadside_off_the_board_cites_the_broadside_rule() {
+    use jokoak_abalone::{Cell, Direction, Illegal};
+    use jokoak_core::Game;
+    let start: Position = START.parse().unwrap();
+    let a1: Cell = "a1".parse().unwrap();
+    // A1 and A2 (Black's) side-step south-west, to cells below row A.
+    let mv = Move::Broadside {
+        from: a1,
+        axis: Direction::E,
+        len: 2,
+        dir: Direction::SW,
+    };
+    let mut p = start.clone();
+    let err = p.play(&mv).unwrap_err();
+    assert_eq!(err.reason, Illegal::BroadsideOffBoard);
+    assert!(err.to_string().contains("(§4.2)"), "{err}");
+    assert_eq!(p, start);
+}
