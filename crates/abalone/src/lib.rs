@@ -32,7 +32,7 @@
 //! p.play(&"e5e6".parse()?)?;
 //! assert_eq!(p.to_string(), "5/6/7/8/5bbbw/8/7/6/5 w 1 0 0 1");
 //! assert_eq!(perft(&Position::default(), 3), 98_912);
-//! assert_eq!(perft(&Position::new(Options::default(), 3), 2), 1_587);
+//! assert_eq!(perft(&Position::new(Options::default(), 3)?, 2), 1_587);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

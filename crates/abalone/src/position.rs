@@ -126,33 +126,32 @@ pub const WINNING_EJECTIONS: u8 = 6;
 impl Default for Position {
     /// The standard opening, 2 players, default options.
     fn default() -> Self {
-        Position::new(Options::default(), 2)
+        Position::new_game(Options::default(), 2, 0)
     }
 }
 
 impl Position {
-    /// The opening of `options.variant` for `players`, Black (P1) to move, with the options
-    /// and player count settled as [`Options::settled`] says: any count but 3 plays with 2
-    /// players, 3 players use the layout of §3.4 (variant `standard`), an out-of-range
-    /// `match_games`, `ply_limit` or `time_control` is brought into range. [`Setup::settings`]
-    /// then reports what the game plays with. Use [`Position::try_new`] to refuse such input
-    /// instead.
-    #[must_use]
-    pub fn new(options: Options, players: usize) -> Position {
-        let (options, players) = options.settled(players);
-        Position::new_game(options, players, 0)
-    }
-
     /// The opening of `options.variant` for `players` (2 or 3), Black (P1) to move, if
-    /// [`Options::from_settings`] would accept these options and player count.
+    /// [`Options::from_settings`] would accept these options and player count: a constructor
+    /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`] always
+    /// replays. [`Options::settled`] gives the nearest valid options for a caller that wants
+    /// to repair its input.
     ///
     /// # Errors
     /// [`SettingsError`] for a player count other than 2 or 3, a daisy with 3 players,
     /// `match_games` other than 1 (or 3 with 3 players), or `ply_limit`/`time_control` out of
     /// range ([`Options::validate`]).
-    pub fn try_new(options: Options, players: usize) -> Result<Position, SettingsError> {
+    pub fn new(options: Options, players: usize) -> Result<Position, SettingsError> {
         options.validate(players)?;
         Ok(Position::new_game(options, players, 0))
+    }
+
+    /// The older name of [`Position::new`], kept for existing callers.
+    ///
+    /// # Errors
+    /// As [`Position::new`].
+    pub fn try_new(options: Options, players: usize) -> Result<Position, SettingsError> {
+        Position::new(options, players)
     }
 
     /// The opening with `first` to move (3-player match games 2 and 3 start with w and r,

@@ -144,7 +144,7 @@ fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
     assert_eq!(p.full_move(), 2);
 
     // Three players: a full move is Black's, White's and Red's plies (§7.4).
-    let three = || Position::new(Options::default(), 3);
+    let three = || Position::new(Options::default(), 3).unwrap();
     let p = replay_moves(three(), "1.b6c7 d1c1 d8d7 2.b5c6").unwrap();
     assert_eq!((p.full_move(), p.side()), (2, Player(1)));
     assert!(matches!(

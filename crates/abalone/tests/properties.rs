@@ -84,7 +84,7 @@ fn marble_conservation_in_random_games() {
 #[test]
 fn fast_perft_matches_the_core_perft_in_random_positions() {
     for players in [2, 3] {
-        let start = Position::new(Options::default(), players);
+        let start = Position::new(Options::default(), players).unwrap();
         random_playouts_hold(&start, 6, 200, |p| {
             let (fast, generic) = (perft(p, 2), jokoak_core::perft(p, 2));
             if fast == generic {
@@ -104,6 +104,7 @@ fn start(variant: Variant, players: usize) -> Position {
         },
         players,
     )
+    .unwrap()
 }
 
 proptest! {

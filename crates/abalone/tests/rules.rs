@@ -80,7 +80,7 @@ fn draw_by_agreement_two_players_only() {
     assert!(p.to_string().ends_with(" agreed"));
     assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
     assert_eq!(p.agree_draw(), Err(Illegal::GameOver));
-    let mut three = Position::new(Options::default(), 3);
+    let mut three = Position::new(Options::default(), 3).unwrap();
     assert_eq!(three.agree_draw(), Err(Illegal::DrawNeedsTwoPlayers));
     assert!(!three.is_over());
 }
@@ -176,7 +176,7 @@ fn flag_fall_under_time_control() {
         time_control: Some(600),
         ..Options::default()
     };
-    let mut p = Position::new(timed, 2);
+    let mut p = Position::new(timed, 2).unwrap();
     assert_eq!(p.time_out_move(Player(0)), Some(Move::Flag(Player(0))));
     assert_eq!(p.time_out_move(Player(1)), None);
     assert_eq!(
@@ -299,10 +299,11 @@ fn aba_pro_game_score_replays() {
     assert_eq!(p.full_move(), 2);
 }
 
-/// DESIGN §6.2: `settings()` reports what the game plays with and `from_settings` accepts it;
-/// `Position::new` settles options, `Position::try_new` refuses them.
+/// DESIGN §6.2: a constructor accepts exactly what `from_settings` accepts (issue 13 item 8):
+/// `Position::new` refuses what the settings refuse, never settles it; what it accepts
+/// replays from its `settings()`.
 #[test]
-fn constructors_settle_or_refuse_bad_options_and_player_counts() {
+fn new_accepts_only_what_from_settings_accepts() {
     let many = Options {
         match_games: 200,
         ..Options::default()
@@ -322,18 +323,22 @@ fn constructors_settle_or_refuse_bad_options_and_player_counts() {
             3,
         ),
     ] {
-        let p = Position::new(options, players);
-        assert_eq!(p.num_players(), if players == 3 { 3 } else { 2 });
-        assert_eq!(p.match_games(), 1);
+        assert!(
+            Position::new(options, players).is_err(),
+            "{options:?} with {players}"
+        );
+        assert!(Position::try_new(options, players).is_err());
+        // The nearest valid options, for a caller who repairs its input, are accepted.
+        let (options, players) = options.settled(players);
+        let p = Position::new(options, players).unwrap();
         let back = Position::from_settings(&p.settings()).unwrap();
         assert_eq!(back, p, "{options:?} with {players}");
-        assert!(Position::try_new(options, players).is_err());
     }
     let match3 = Options {
         match_games: 3,
         ..Options::default()
     };
     assert_eq!(Position::try_new(match3, 3).unwrap().match_games(), 3);
-    assert_eq!(Position::new(match3, 3).match_games(), 3);
+    assert_eq!(Position::new(match3, 3).unwrap().match_games(), 3);
     assert!(Position::try_new(Options::default(), 2).is_ok());
 }

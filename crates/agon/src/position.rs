@@ -130,7 +130,7 @@ impl History {
 /// use jokoak_agon::{Agon, Move, Options};
 /// use jokoak_core::{Game, perft};
 ///
-/// let mut game = Agon::new(Options::default());
+/// let mut game = Agon::new(Options::default())?;
 /// game.play(&"first:A".parse::<Move>()?)?;
 /// assert_eq!(perft(&game, 2), 713);
 /// game.play(&"5:4-5:3".parse()?)?;
@@ -164,7 +164,7 @@ impl Default for Agon {
     /// The standard start of §3.1 under default options, before the first-player draw of §3.2
     /// (`Agon::new(Options::default())`).
     fn default() -> Self {
-        Agon::new(Options::default())
+        Agon::fresh(Options::default())
     }
 }
 
@@ -195,11 +195,17 @@ impl Agon {
     /// of §3.1 or the placement set-ups of §10.1, with the first player still to be drawn
     /// (§3.2) — except under `ludii_compat`, where A starts.
     ///
-    /// A `ply_limit` out of the range the settings take (`Some(0)`, above 2³²−1) is clamped
-    /// into it, so [`Setup::settings`] reports what the game plays with.
-    #[must_use]
-    pub fn new(mut options: Options) -> Agon {
-        options.ply_limit = options.ply_limit.map(|n| n.clamp(1, u64::from(u32::MAX)));
+    /// # Errors
+    /// [`SettingsError`] for options [`Setup::from_settings`] would refuse
+    /// ([`Options::validate`]: a `ply_limit` of 0 or above 2³²−1), so a game always replays
+    /// from its [`Setup::settings`].
+    pub fn new(options: Options) -> Result<Agon, SettingsError> {
+        options.validate()?;
+        Ok(Agon::fresh(options))
+    }
+
+    /// [`Agon::new`] under options known to be valid.
+    fn fresh(options: Options) -> Agon {
         let mut board = Board::default();
         let mut hands = [Hand::default(); 2];
         match options.variant {
@@ -247,25 +253,26 @@ impl Agon {
     }
 
     /// The initial state under `options` with `first` to act: the chance node of §3.2 fixed
-    /// (for tests and analysis). Agon has seats 0 (A) and 1 (B) only: another seat is a
-    /// caller's bug, caught by a debug assertion; a release build takes its parity (an odd
-    /// seat is B).
-    #[must_use]
-    pub fn with_first(options: Options, first: Player) -> Agon {
-        debug_assert!(
-            first.0 < 2,
-            "Agon has seats 0 (A) and 1 (B), not {}",
-            first.0
-        );
-        let mut game = Agon::new(options);
+    /// (for tests and analysis).
+    ///
+    /// # Errors
+    /// As [`Agon::new`], and [`SettingsError::Conflict`] for a seat other than 0 (A) or 1 (B)
+    /// (agon.md §1: two players).
+    pub fn with_first(options: Options, first: Player) -> Result<Agon, SettingsError> {
+        if first.0 > 1 {
+            return Err(SettingsError::Conflict(format!(
+                "Agon has seats 0 (A) and 1 (B), not {first} (agon.md §1)"
+            )));
+        }
+        let mut game = Agon::new(options)?;
         if game.phase == Phase::Chance {
             game.apply(Move::First(first));
         } else {
-            game.turn = first.0 & 1;
+            game.turn = first.0;
             game.history = History::default();
             game.remember();
         }
-        game
+        Ok(game)
     }
 
     /// Builds a checked state from parts read by the position parser (agon.md §13).
@@ -817,7 +824,7 @@ impl Setup for Agon {
     }
 
     fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
-        Ok(Agon::new(Options::from_settings(settings)?))
+        Ok(Agon::fresh(Options::from_settings(settings)?))
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Agon, SetupError> {

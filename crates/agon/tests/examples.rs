@@ -64,7 +64,7 @@ fn cells(ring: u8) -> Vec<Cell> {
 }
 
 fn start() -> Agon {
-    Agon::with_first(Options::default(), Player(0))
+    Agon::with_first(Options::default(), Player(0)).unwrap()
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn t1_standard_start_legal_steps() {
         play(&mut next, mv);
         assert!(pending(&next).is_empty(), "{mv} captured");
     }
-    let b = Agon::with_first(Options::default(), Player(1));
+    let b = Agon::with_first(Options::default(), Player(1)).unwrap();
     assert_eq!(legal(&b).len(), 27);
 }
 

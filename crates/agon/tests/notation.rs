@@ -7,10 +7,10 @@ const START: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5
 
 #[test]
 fn standard_start_prints_as_the_spec_says() {
-    let game = Agon::with_first(Options::default(), Player(0));
+    let game = Agon::with_first(Options::default(), Player(0)).unwrap();
     assert_eq!(game.to_string(), START);
     assert_eq!(START.parse::<Agon>().unwrap(), game);
-    let new = Agon::new(Options::default());
+    let new = Agon::new(Options::default()).unwrap();
     assert_eq!(new.to_string(), format!("?{}", &START[1..]));
     assert_eq!(new.to_move(), ToMove::Chance);
     assert_eq!(new.to_string().parse::<Agon>().unwrap(), new);
@@ -266,7 +266,7 @@ fn move_notation_round_trips_and_rejects() {
 
 #[test]
 fn settings_round_trip_through_setup() {
-    let game = Agon::new(Options::ludii());
+    let game = Agon::new(Options::ludii()).unwrap();
     assert_eq!(game.to_move(), ToMove::Player(Player(0)));
     let settings = game.settings();
     assert_eq!(settings.options["ludii_compat"], "true");
@@ -297,37 +297,40 @@ fn serde_moves_use_the_notation_strings() {
 #[test]
 fn default_is_the_standard_start_before_the_first_player_draw() {
     let game = Agon::default();
-    assert_eq!(game, Agon::new(Options::default()));
+    assert_eq!(game, Agon::new(Options::default()).unwrap());
     assert_eq!(game.to_move(), ToMove::Chance);
     assert_eq!(game.to_string(), format!("?{}", &START[1..]));
 }
 
-/// Agon has two seats (agon.md §1): a third is a caller's bug, caught in debug builds.
-#[cfg(debug_assertions)]
+/// Agon has two seats (agon.md §1): another is refused with an error, in every build.
 #[test]
-#[should_panic(expected = "Agon has seats 0 (A) and 1 (B)")]
 fn with_first_refuses_a_seat_that_does_not_exist() {
-    let _ = Agon::with_first(Options::default(), Player(5));
+    for seat in [2, 5, 255] {
+        let err = Agon::with_first(Options::default(), Player(seat)).unwrap_err();
+        assert!(
+            err.to_string().contains("Agon has seats 0 (A) and 1 (B)"),
+            "{err}"
+        );
+    }
 }
 
 #[test]
 fn with_first_takes_either_seat() {
-    let b = Agon::with_first(Options::default(), Player(1));
+    let b = Agon::with_first(Options::default(), Player(1)).unwrap();
     assert_eq!(b.to_string(), format!("B{}", &START[1..]));
     assert_eq!(b.to_move(), ToMove::Player(Player(1)));
 }
 
-/// DESIGN §6.2: `settings()` must be what `from_settings` accepts: `Agon::new` clamps a
-/// `ply_limit` of 0 to 1, and the parser refuses options out of range.
+/// DESIGN §6.2: a constructor accepts only what `from_settings` accepts (issue 13 item 8):
+/// `Agon::new` and the parser refuse a `ply_limit` of 0, never clamp it.
 #[test]
-fn out_of_range_ply_limits_are_clamped_or_refused() {
+fn out_of_range_ply_limits_are_refused() {
     let zero = Options {
         ply_limit: Some(0),
         ..Options::default()
     };
-    let game = Agon::new(zero);
-    assert_eq!(game.options().ply_limit, Some(1));
-    assert_eq!(Agon::from_settings(&game.settings()).unwrap(), game);
+    assert!(Agon::new(zero).is_err());
+    assert!(Agon::with_first(zero, Player(0)).is_err());
     assert!(matches!(
         Agon::parse(START, &zero),
         Err(PositionError::Options(_))
@@ -387,7 +390,7 @@ fn first_player_draw_with_uneven_hands_is_refused() {
     ] {
         children_parse_back(text, &free);
     }
-    children_parse_back(&Agon::new(free).to_string(), &free);
+    children_parse_back(&Agon::new(free).unwrap().to_string(), &free);
 }
 
 /// Issue 13 item 16: under `queen_reentry_chooser=captor` the actor of a position is the

@@ -95,14 +95,14 @@ proptest! {
 
     #[test]
     fn reachable_states_keep_the_invariants(
-        game in reachable(Agon::new(Options::default()), 400)
+        game in reachable(Agon::new(Options::default()).unwrap(), 400)
     ) {
         prop_assert_eq!(invariants(&game), Ok(()));
     }
 
     #[test]
     fn legal_iff_play_accepts(
-        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()), 300)
+        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()).unwrap(), 300)
     ) {
         if let Some(mv) = mv {
             assert_play_iff_listed(&game, &mv);
@@ -123,7 +123,7 @@ proptest! {
     /// release), nor does using the state afterwards; the board stays consistent.
     #[test]
     fn play_unchecked_never_panics_on_foreign_moves(
-        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()), 300),
+        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()).unwrap(), 300),
         (placing, mv2) in reachable_with_foreign_move(
             Agon::from_settings(&settings("placement-free-queen")).unwrap(), 40),
     ) {
@@ -141,7 +141,7 @@ proptest! {
     }
 
     #[test]
-    fn positions_round_trip(game in reachable(Agon::new(Options::default()), 400)) {
+    fn positions_round_trip(game in reachable(Agon::new(Options::default()).unwrap(), 400)) {
         let text = game.to_string();
         prop_assert_eq!(text.parse::<Agon>().unwrap(), game);
     }
@@ -158,7 +158,7 @@ proptest! {
     /// rejected, never panic.
     #[test]
     fn parser_never_panics(
-        game in reachable(Agon::new(Options::default()), 200),
+        game in reachable(Agon::new(Options::default()).unwrap(), 200),
         cut in 0usize..200,
         junk in "[ABQG@:*0-9a-z=? -]{0,8}",
     ) {
@@ -173,7 +173,7 @@ proptest! {
 
 #[test]
 fn play_unchecked_matches_play_in_long_games() {
-    let start = Agon::new(Options::default());
+    let start = Agon::new(Options::default()).unwrap();
     random_playouts_hold(&start, 10, 1000, |g| {
         let mut moves = Vec::new();
         g.legal_moves(&mut moves);

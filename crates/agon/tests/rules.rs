@@ -218,7 +218,8 @@ fn play_refuses_a_first_player_outside_the_two_seats() {
         let start = Agon::new(Options {
             variant,
             ..Options::default()
-        });
+        })
+        .unwrap();
         for p in [2, 3, 255] {
             let mut game = start.clone();
             assert!(game.play(&Move::First(Player(p))).is_err(), "seat {p}");

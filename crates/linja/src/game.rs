@@ -72,7 +72,7 @@ impl Setup for Linja {
     }
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        Ok(Linja::new(Options::from_settings(settings)?))
+        Ok(Linja::fresh(Options::from_settings(settings)?))
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
@@ -98,8 +98,8 @@ impl Setup for Linja {
             Colour::ALL.into_iter().find(|c| !last.is_first(c.player()))
         };
         Some(match first {
-            Some(c) => Linja::start(c, self.options),
-            None => Linja::new(self.options),
+            Some(c) => Linja::fresh_with(c, self.options),
+            None => Linja::fresh(self.options),
         })
     }
 }

@@ -1,5 +1,7 @@
 //! The Linja state and its rules R1–R12 (linja.md §2–§5).
 
+use jokoak_core::SettingsError;
+
 use crate::{Colour, Move, Options, PlayError};
 
 /// Pieces per colour (§1).
@@ -78,14 +80,23 @@ const START: [[u8; 2]; 8] = [
 
 impl Default for Linja {
     fn default() -> Self {
-        Linja::new(Options::default())
+        Linja::fresh(Options::default())
     }
 }
 
 impl Linja {
     /// The start position of §3 before the first player is drawn (`… ? init`).
-    #[must_use]
-    pub fn new(options: Options) -> Self {
+    ///
+    /// # Errors
+    /// [`SettingsError`] for options [`Options::from_settings`] would refuse
+    /// ([`Options::validate`]: `match_games` outside 1..=1000, R13).
+    pub fn new(options: Options) -> Result<Self, SettingsError> {
+        options.validate()?;
+        Ok(Linja::fresh(options))
+    }
+
+    /// The start position under options known to be valid.
+    pub(crate) fn fresh(options: Options) -> Self {
         Linja {
             counts: START,
             actor: Actor::Undrawn,
@@ -97,12 +108,20 @@ impl Linja {
     }
 
     /// The start position of §3 with `first` to make the first move (`… B init`).
-    #[must_use]
-    pub fn start(first: Colour, options: Options) -> Self {
+    ///
+    /// # Errors
+    /// As [`Linja::new`].
+    pub fn start(first: Colour, options: Options) -> Result<Self, SettingsError> {
+        options.validate()?;
+        Ok(Linja::fresh_with(first, options))
+    }
+
+    /// [`Linja::start`] under options known to be valid.
+    pub(crate) fn fresh_with(first: Colour, options: Options) -> Self {
         Linja {
             actor: Actor::Side(first),
             starter: Some(first),
-            ..Linja::new(options)
+            ..Linja::fresh(options)
         }
     }
 
