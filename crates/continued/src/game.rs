@@ -151,7 +151,7 @@ impl Setup for Continued {
     }
 
     /// Hands and pile are hidden: search agents play on [`Determinize::determinize`]d states.
-    fn determinizer() -> Option<fn(&Self, Player, &mut GameRng) -> Self> {
+    fn determinizer() -> Option<fn(&Self, Player, &mut GameRng) -> Option<Self>> {
         Some(<Continued as Determinize>::determinize)
     }
 

@@ -281,7 +281,7 @@ fn a_passer_is_determinized_without_a_placeable_tile_rule_6_5() {
     let g = drawn_out_before_any_placement();
     let fs_r = "FS-R".parse().unwrap();
     for seed in 0..20 {
-        let d = g.determinize(Player(1), &mut rng_from_seed(seed));
+        let d = g.determinize(Player(1), &mut rng_from_seed(seed)).unwrap();
         assert_eq!(d.hand(Player(0)).get(fs_r), 0, "seed {seed}: `{d}`");
         assert_eq!(d.hand(Player(2)).get(fs_r), 1, "seed {seed}: `{d}`");
         assert_eq!(d.to_string().parse::<Continued>().unwrap(), d);

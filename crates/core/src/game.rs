@@ -135,9 +135,10 @@ pub trait Setup: Game + Display {
 
     /// For games with hidden information: a function giving a full state consistent with what
     /// one seat observes (the game's [`crate::Determinize`]), which search agents use instead
-    /// of the true state. `None` (the default) for games of perfect information.
+    /// of the true state; the function gives `None` for a seat the game does not have. `None`
+    /// (the default) for games of perfect information.
     #[allow(clippy::type_complexity)]
-    fn determinizer() -> Option<fn(&Self, Player, &mut crate::GameRng) -> Self> {
+    fn determinizer() -> Option<fn(&Self, Player, &mut crate::GameRng) -> Option<Self>> {
         None
     }
 

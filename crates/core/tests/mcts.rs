@@ -80,6 +80,27 @@ fn finds_the_winning_nim_move() {
     }
 }
 
+/// Issue 13 item 11: a seat the game does not have gets no move (the search refuses it)
+/// instead of an answer as if the seat existed.
+#[test]
+fn search_refuses_a_seat_the_game_does_not_have() {
+    let game = Nim {
+        pile: 5,
+        players: 2,
+        turn: 0,
+        last: None,
+    };
+    for seat in [2, 9, 255] {
+        let mv = Mcts::new(200).search(&game, Player(seat), &mut rng_from_seed(1));
+        assert_eq!(mv, None, "seat {seat}");
+    }
+    assert!(
+        Mcts::new(200)
+            .search(&game, Player(1), &mut rng_from_seed(1))
+            .is_some()
+    );
+}
+
 #[test]
 fn same_seed_same_move() {
     let game = Nim {
