@@ -481,20 +481,20 @@ impl Game for Position {
         let end = self.end?;
         let scores = self.scored();
         if self.players == 3 {
-            return Some(Outcome::ranked(scores, Ranking::HigherWins));
+            return Outcome::ranked(scores, Ranking::HigherWins).ok();
         }
         let loser = match end {
             End::Ejections(w) => Some(1 - w.index()),
             End::NoMove(p) | End::Flag(p) => Some(p.index()),
             End::Repetition | End::Agreement => None,
             End::PlyLimit | End::Blocked => {
-                return Some(Outcome::ranked(scores, Ranking::HigherWins));
+                return Outcome::ranked(scores, Ranking::HigherWins).ok();
             }
         };
         let places = (0..2)
             .map(|i| if Some(i) == loser { 2 } else { 1 })
             .collect();
-        Some(Outcome { scores, places })
+        Outcome::with_places(scores, places).ok()
     }
 
     /// The ply-cap rule of §6 #12 applied now: the ejection leader wins, equal leaders share
@@ -503,7 +503,7 @@ impl Game for Position {
         if self.end.is_some() {
             return self.outcome();
         }
-        Some(Outcome::ranked(self.scored(), Ranking::HigherWins))
+        Outcome::ranked(self.scored(), Ranking::HigherWins).ok()
     }
 
     fn time_out_move(&self, player: Player) -> Option<Move> {
@@ -586,13 +586,16 @@ impl Setup for Position {
 
     /// The match result (§5.3): the total of marbles ejected over the games; ties broken by
     /// (1) more games won, (2) fewer own marbles lost over the match; otherwise shared.
-    fn match_outcome(&self, played: &[Outcome]) -> Outcome {
+    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
         let n = played.first().map_or(0, Outcome::num_players);
+        if played.iter().any(|o| o.num_players() != n) {
+            return None;
+        }
         if n != 3 {
             let totals = (0..n)
-                .map(|i| played.iter().map(|o| o.scores[i]).sum())
+                .map(|i| played.iter().map(|o| o.scores()[i]).sum())
                 .collect();
-            return Outcome::ranked(totals, Ranking::HigherWins);
+            return Outcome::ranked(totals, Ranking::HigherWins).ok();
         }
         let mut lost = self.lost().map(u32::from);
         for g in self.match_table() {
@@ -601,15 +604,15 @@ impl Setup for Position {
             }
         }
         let key = |i: usize| {
-            let total: i64 = played.iter().map(|o| o.scores[i]).sum();
-            let wins = played.iter().filter(|o| o.places[i] == 1).count();
+            let total: i64 = played.iter().map(|o| o.scores()[i]).sum();
+            let wins = played.iter().filter(|o| o.places()[i] == 1).count();
             (total, wins, std::cmp::Reverse(lost[i]))
         };
         let scores = (0..3).map(|i| key(i).0).collect();
         let places = (0..3)
             .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
             .collect();
-        Outcome { scores, places }
+        Outcome::with_places(scores, places).ok()
     }
 
     fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {

@@ -98,19 +98,13 @@ fn ply_limit_ends_the_game_for_the_ejection_leader() {
     assert_eq!(p.end(), Some(End::PlyLimit));
     assert_eq!(
         p.outcome().unwrap(),
-        Outcome {
-            scores: vec![2, 1],
-            places: vec![1, 2]
-        }
+        Outcome::with_places(vec![2, 1], vec![1, 2]).unwrap()
     );
     // Search adjudicates a cut-off game by the same rule.
     let open = with(Options::default(), "4w/6/7/8/9/8/7/6/b4 w 2 1 0 1");
     assert_eq!(
         open.adjudicate(),
-        Some(Outcome {
-            scores: vec![2, 1],
-            places: vec![1, 2]
-        })
+        Some(Outcome::with_places(vec![2, 1], vec![1, 2]).unwrap())
     );
     let mut p = with(capped, "4w/6/7/8/9/8/7/6/b4 b 1 1 0 1");
     play_all(&mut p, "a1a2 i9i8 a2a3");
@@ -125,10 +119,7 @@ fn sixth_ejection_wins_at_once() {
     assert_eq!(p.to_move(), ToMove::Over);
     assert_eq!(
         p.outcome().unwrap(),
-        Outcome {
-            scores: vec![6, 0],
-            places: vec![1, 2]
-        }
+        Outcome::with_places(vec![6, 0], vec![1, 2]).unwrap()
     );
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
@@ -145,7 +136,7 @@ fn two_players_no_legal_move_loses() {
     // §6 #11: Black's lone marble on A1 is hemmed in by White (A2, B1, B2).
     let p: Position = "4w/6/7/8/9/8/7/ww4/bw3 b 0 0 0 1".parse().unwrap();
     assert_eq!(p.end(), Some(End::NoMove(Player(0))));
-    assert_eq!(p.outcome().unwrap().places, vec![2, 1]);
+    assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
     assert_eq!(jokoak_abalone::perft(&p, 2), 0);
 }
 
@@ -185,7 +176,7 @@ fn flag_fall_under_time_control() {
     );
     p.play(&"flag:b".parse().unwrap()).unwrap();
     assert_eq!(p.end(), Some(End::Flag(Player(0))));
-    assert_eq!(p.outcome().unwrap().places, vec![2, 1]);
+    assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
     assert_eq!(Position::parse(&p.to_string(), &timed).unwrap(), p);
 
     // 3 players: the game ends, the flagged player's total counts 0.
@@ -196,10 +187,7 @@ fn flag_fall_under_time_control() {
     p.play(&Move::Flag(Player(1))).unwrap();
     assert_eq!(
         p.outcome().unwrap(),
-        Outcome {
-            scores: vec![2, 0, 1],
-            places: vec![1, 3, 2]
-        }
+        Outcome::with_places(vec![2, 0, 1], vec![1, 3, 2]).unwrap()
     );
 
     // Untimed games refuse flags and never offer one.
@@ -233,9 +221,9 @@ fn three_game_match_rotates_the_first_player() {
     assert_eq!(m.games_finished(), 3);
     let o = m.outcome().unwrap();
     let totals: Vec<i64> = (0..3)
-        .map(|i| m.played().iter().map(|g| g.scores[i]).sum())
+        .map(|i| m.played().iter().map(|g| g.scores()[i]).sum())
         .collect();
-    assert_eq!(o.scores, totals);
+    assert_eq!(o.scores(), totals);
 }
 
 #[test]
@@ -263,19 +251,13 @@ fn match_tie_breaks() {
     assert_eq!(last.end(), Some(End::Ejections(Player(1))));
     assert_eq!(last.match_table().len(), 2);
     let games = [
-        Outcome {
-            scores: vec![6, 1, 2],
-            places: vec![1, 3, 2],
-        },
-        Outcome {
-            scores: vec![1, 2, 6],
-            places: vec![3, 2, 1],
-        },
+        Outcome::with_places(vec![6, 1, 2], vec![1, 3, 2]).unwrap(),
+        Outcome::with_places(vec![1, 2, 6], vec![3, 2, 1]).unwrap(),
         last.outcome().unwrap(),
     ];
-    let o = last.match_outcome(&games);
-    assert_eq!(o.scores, vec![9, 9, 9]);
-    assert_eq!(o.places, vec![1, 3, 1]);
+    let o = last.match_outcome(&games).unwrap();
+    assert_eq!(o.scores(), vec![9, 9, 9]);
+    assert_eq!(o.places(), vec![1, 3, 1]);
 }
 
 #[test]

@@ -807,8 +807,8 @@ impl Game for Agon {
     /// A win scores 1 for the winner and 0 for the loser; any draw 0 each (DESIGN §6.1).
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Over(Some(w)) => Some(Outcome::win(2, Player(w))),
-            Phase::Over(None) => Some(Outcome::draw(2)),
+            Phase::Over(Some(w)) => Outcome::win(2, Player(w)).ok(),
+            Phase::Over(None) => Outcome::draw(2).ok(),
             _ => None,
         }
     }

@@ -255,7 +255,7 @@ fn t15_win() {
     play(&mut game, "2:10-1:5");
     let o = game.outcome().unwrap();
     assert!(o.is_first(Player(0)) && !o.is_first(Player(1)));
-    assert_eq!(o.scores, vec![1, 0]);
+    assert_eq!(o.scores(), vec![1, 0]);
     assert!(game.to_string().starts_with("- "));
 }
 

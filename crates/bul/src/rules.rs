@@ -440,8 +440,8 @@ impl Game for Bul {
     /// A win (1 point) for the side not out (§9), or a draw at the ply limit (§13).
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Over(Some(w)) => Some(Outcome::win(2, w.player())),
-            Phase::Over(None) => Some(Outcome::draw(2)),
+            Phase::Over(Some(w)) => Outcome::win(2, w.player()).ok(),
+            Phase::Over(None) => Outcome::draw(2).ok(),
             _ => None,
         }
     }

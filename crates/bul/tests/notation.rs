@@ -134,7 +134,10 @@ fn positions_read_the_actor_and_throw() {
     let g: Bul = "-:- | home R2 B0 | 5:RBR 8:BR | dead R0 B3"
         .parse()
         .unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::win(2, Side::Red.player())));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(2, Side::Red.player()).unwrap())
+    );
 }
 
 fn rejects(text: &str, options: &Options) -> ParsePositionError {
@@ -153,7 +156,7 @@ fn positions_rejected_as_section_14_lists() {
     // ...but a draw at the ply limit when they do (Bell scoring: 2000).
     let bell = Options::with_scoring(Scoring::BellAsReported);
     let g = Bul::parse("-:- | home R5 B5 | - | dead R0 B0", &bell).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::draw(2)));
+    assert_eq!(g.outcome(), Some(Outcome::draw(2).unwrap()));
     // Actor R/B when someone is out (Blue, after E9).
     assert!(actor(rejects(
         "R:? | home R2 B0 | 5:RBR 8:BR | dead R0 B3",
@@ -317,7 +320,7 @@ fn ply_limit_counts_every_ply_and_draws() {
     }
     assert_eq!(g.plies(), 4);
     assert_eq!(g.to_string(), "-:- | home R4 B5 | 2:R | dead R0 B0");
-    assert_eq!(g.outcome(), Some(Outcome::draw(2)));
+    assert_eq!(g.outcome(), Some(Outcome::draw(2).unwrap()));
     // A parsed position counts from 0.
     let g = Bul::parse("B:1 | home R4 B5 | 2:R | dead R0 B0", &options).unwrap();
     assert_eq!(g.plies(), 0);

@@ -186,7 +186,7 @@ fn play_one<G: Setup + 'static>(
 fn verdict(outcome: &Outcome, seat: usize) -> i8 {
     if outcome.is_draw() {
         0
-    } else if outcome.places[seat] == 1 {
+    } else if outcome.places()[seat] == 1 {
         1
     } else {
         -1

@@ -85,7 +85,10 @@ impl Game for Continued {
     /// The match result (§7.2): each seat's total over the four deals, lowest first; equal
     /// totals share a place (a shared first place is a shared win).
     fn outcome(&self) -> Option<Outcome> {
-        (self.node == Node::Over).then(|| Outcome::ranked(self.totals(), Ranking::LowerWins))
+        if self.node != Node::Over {
+            return None;
+        }
+        Outcome::ranked(self.totals(), Ranking::LowerWins).ok()
     }
 }
 

@@ -424,17 +424,20 @@ fn x8_match_total_lowest_wins_ties_share() {
     };
     // A: 5,3,7,2 = 17; B: 5,6,1,4 = 16; C: 1,−3,8,6 = 12; D: 1,9,2,3 = 15.
     let o = over("3,6,-3,9/7,1,8,2/2,4,6,3");
-    assert_eq!(o.scores, vec![17, 16, 12, 15]);
-    assert_eq!(o.places, vec![4, 3, 1, 2]);
+    assert_eq!(o.scores(), vec![17, 16, 12, 15]);
+    assert_eq!(o.places(), vec![4, 3, 1, 2]);
     assert_eq!(
         o.summary(&["0", "1", "2", "3"]),
         "2>3>1>0 0:17 1:16 2:12 3:15"
     );
     // C with 15: C and D share first place.
     let o = over("3,6,-3,9/7,1,8,2/2,4,9,3");
-    assert_eq!(o.scores, vec![17, 16, 15, 15]);
-    assert_eq!(o.places, vec![4, 3, 1, 1]);
-    assert_eq!(o, Outcome::ranked(vec![17, 16, 15, 15], Ranking::LowerWins));
+    assert_eq!(o.scores(), vec![17, 16, 15, 15]);
+    assert_eq!(o.places(), vec![4, 3, 1, 1]);
+    assert_eq!(
+        o,
+        Outcome::ranked(vec![17, 16, 15, 15], Ranking::LowerWins).unwrap()
+    );
 }
 
 #[test]
@@ -607,7 +610,7 @@ fn a_seeded_four_deal_match_totals_its_deal_scores() {
     let rows = g.deal_scores();
     assert_eq!(rows.len(), 4);
     let totals: Vec<i64> = (0..4).map(|s| rows.iter().map(|r| r[s]).sum()).collect();
-    assert_eq!(o.scores, totals);
+    assert_eq!(o.scores(), totals);
     // Every deal score is at least −3 (an empty hand and the last tile, §7.1).
     assert!(rows.iter().flatten().all(|&s| s >= -3));
     // The last deal's table stays on show; the match is over at its 4th deal.

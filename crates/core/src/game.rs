@@ -154,14 +154,18 @@ pub trait Setup: Game + Display {
         None
     }
 
-    /// The result of a whole match from its games' outcomes (at least one). Default: the
-    /// scores summed per seat, higher total first, equal totals share (Linja R13).
-    fn match_outcome(&self, played: &[Outcome]) -> Outcome {
+    /// The result of a whole match from its games' outcomes (at least one); `None` if they
+    /// give none (no games, or games with different numbers of seats). Default: the scores
+    /// summed per seat, higher total first, equal totals share (Linja R13).
+    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
         let n = played.first().map_or(0, Outcome::num_players);
+        if played.iter().any(|o| o.num_players() != n) {
+            return None;
+        }
         let totals = (0..n)
-            .map(|i| played.iter().map(|o| o.scores[i]).sum())
+            .map(|i| played.iter().map(|o| o.scores()[i]).sum())
             .collect();
-        Outcome::ranked(totals, Ranking::HigherWins)
+        Outcome::ranked(totals, Ranking::HigherWins).ok()
     }
 
     /// `true` if `jokoak legal` prints moves sorted by code points (DESIGN §6.1); the tile

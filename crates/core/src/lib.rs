@@ -37,7 +37,7 @@ pub use game::{Game, Setup, SetupError};
 pub use matches::Match;
 pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
-pub use outcome::{Outcome, Ranking};
+pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{next_plies, perft, perft_divide};
 pub use player::{Player, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::{
-    Agent, AgentContext, Game, GameRng, Outcome, Player, Probability, ToMove, random_index,
-    random_playout, sample_chance,
+    Agent, AgentContext, Game, GameRng, Player, Probability, ToMove, random_index, random_playout,
+    sample_chance,
 };
 
 /// How long a search runs.
@@ -305,15 +305,13 @@ impl<G: Game> Mcts<G> {
         if !state.is_over() {
             random_playout(&mut state, rng, self.playout_cap);
         }
-        let outcome = state
-            .outcome()
-            .or_else(|| state.adjudicate())
-            .unwrap_or_else(|| Outcome::draw(state.num_players()));
+        // Without a result the playout counts as a draw: ½ for every seat.
+        let outcome = state.outcome().or_else(|| state.adjudicate());
         for &n in &path {
             let node = &mut tree[n as usize];
             node.visits += 1;
             if let Some(m) = node.mover {
-                node.value += outcome.utility(m);
+                node.value += outcome.as_ref().map_or(0.5, |o| o.utility(m));
             }
         }
     }

@@ -61,7 +61,9 @@ impl Game for Nim {
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0).then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))))
+        (self.pile == 0)
+            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
+            .flatten()
     }
 }
 
@@ -160,9 +162,9 @@ impl Game for Gamble {
     }
     fn outcome(&self) -> Option<Outcome> {
         (self.stage == 2).then(|| match self.result {
-            None => Outcome::draw(2),
-            Some(true) => Outcome::win(2, Player(0)),
-            Some(false) => Outcome::win(2, Player(1)),
+            None => Outcome::draw(2).unwrap(),
+            Some(true) => Outcome::win(2, Player(0)).unwrap(),
+            Some(false) => Outcome::win(2, Player(1)).unwrap(),
         })
     }
 }
@@ -227,7 +229,7 @@ impl Game for Digits {
     fn outcome(&self) -> Option<Outcome> {
         (self.picked.len() == 2).then(|| {
             let a = i64::from(self.picked[0]) * i64::from(self.picked[1]);
-            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins)
+            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins).unwrap()
         })
     }
 }

@@ -50,10 +50,11 @@ impl Game for Linja {
 
     /// R11 points per side, more points first, equal points a draw (R12).
     fn outcome(&self) -> Option<Outcome> {
-        (self.actor == Actor::Over).then(|| {
-            let scores = Colour::ALL.map(|c| i64::from(self.points(c)));
-            Outcome::ranked(scores.to_vec(), Ranking::HigherWins)
-        })
+        if self.actor != Actor::Over {
+            return None;
+        }
+        let scores = Colour::ALL.map(|c| i64::from(self.points(c)));
+        Outcome::ranked(scores.to_vec(), Ranking::HigherWins).ok()
     }
 }
 
