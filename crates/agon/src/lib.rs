@@ -45,6 +45,6 @@ mod render;
 
 pub use error::{CellError, MoveParseError, PlayError, PositionError};
 pub use geometry::Cell;
-pub use moves::{Kind, Move};
+pub use moves::{Kind, Move, Side};
 pub use options::{Chooser, Options, PlacementArea, Variant};
 pub use position::{Agon, Piece};

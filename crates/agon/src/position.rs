@@ -10,7 +10,9 @@ use jokoak_core::{
 
 use crate::board::Board;
 use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
-use crate::{Cell, Chooser, Kind, Move, Options, PlacementArea, PlayError, PositionError, Variant};
+use crate::{
+    Cell, Chooser, Kind, Move, Options, PlacementArea, PlayError, PositionError, Side, Variant,
+};
 
 /// The pieces a side still has to place (placement set-up, agon.md §10.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -259,14 +261,14 @@ impl Agon {
     /// As [`Agon::new`], and [`SettingsError::Conflict`] for a seat other than 0 (A) or 1 (B)
     /// (agon.md §1: two players).
     pub fn with_first(options: Options, first: Player) -> Result<Agon, SettingsError> {
-        if first.0 > 1 {
+        let Some(side) = Side::of(first) else {
             return Err(SettingsError::Conflict(format!(
                 "Agon has seats 0 (A) and 1 (B), not {first} (agon.md §1)"
             )));
-        }
+        };
         let mut game = Agon::new(options)?;
         if game.phase == Phase::Chance {
-            game.apply(Move::First(first));
+            game.apply(Move::First(side));
         } else {
             game.turn = first.0;
             game.history = History::default();
@@ -569,7 +571,7 @@ impl Agon {
         let own_pending = b.pending & b.sides[side];
         let empty = |c: Cell| b.empty() & c.mask() != 0;
         match (self.phase, *mv) {
-            (Phase::Chance, Move::First(p)) => p.0 < 2,
+            (Phase::Chance, Move::First(_)) => true,
             (Phase::Live, Move::Step { from, to }) => {
                 hand.is_empty() && own_pending == 0 && b.sides[side] & from.mask() != 0 && empty(to)
             }
@@ -591,7 +593,7 @@ impl Agon {
     fn check(&self, mv: &Move) -> Result<(), PlayError> {
         match (self.phase, mv) {
             (Phase::Over(_), _) => Err(PlayError::GameOver(*mv)),
-            (Phase::Chance, Move::First(p)) if p.0 < 2 => Ok(()),
+            (Phase::Chance, Move::First(_)) => Ok(()),
             (Phase::Chance, _) => Err(PlayError::ChanceNode(*mv)),
             (Phase::Live, Move::First(_)) => Err(PlayError::NotChance(*mv)),
             (Phase::Live, _) => {
@@ -682,8 +684,8 @@ impl Agon {
     fn apply(&mut self, mv: Move) {
         let side = usize::from(self.turn);
         match mv {
-            Move::First(p) => {
-                self.turn = p.0 & 1;
+            Move::First(first) => {
+                self.turn = first as u8;
                 self.phase = Phase::Live;
                 self.remember();
                 return;
@@ -780,8 +782,8 @@ impl Game for Agon {
     /// The draw for the first player (§3.2): `first:A` and `first:B`, ½ each.
     fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
         if self.phase == Phase::Chance {
-            out.push((Move::First(Player(0)), Probability::HALF));
-            out.push((Move::First(Player(1)), Probability::HALF));
+            out.push((Move::First(Side::A), Probability::HALF));
+            out.push((Move::First(Side::B), Probability::HALF));
         }
     }
 

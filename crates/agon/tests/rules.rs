@@ -1,7 +1,7 @@
 //! Rules beyond the worked examples: the end of the game (agon.md §8), the placement set-ups
 //! (§10.1) and what `ludii_compat` changes (§10).
 
-use jokoak_agon::{Agon, Move, Options, PlacementArea, Variant};
+use jokoak_agon::{Agon, Move, Options, PlacementArea, Side, Variant};
 use jokoak_core::{Game, Player, ToMove};
 
 fn play_all(game: &mut Agon, moves: &[&str]) {
@@ -210,24 +210,29 @@ fn huge_counters_do_not_overflow() {
     assert_eq!(game.ply(), u64::MAX);
 }
 
-/// §3.2: the draw's outcomes are `first:A` (seat 0) and `first:B` (seat 1) only; a seat the
-/// game does not have is refused and the state stays as it was (issue 13, item 7).
+/// §3.2: the draw's outcomes are `first:A` (seat 0) and `first:B` (seat 1) only (issue 13
+/// item 7). A draw for another seat cannot be built: `Move::First` takes a `Side`, and
+/// `Side::of` refuses a seat other than 0 or 1; the two sides' draws are the listed outcomes.
 #[test]
-fn play_refuses_a_first_player_outside_the_two_seats() {
+fn the_first_player_draw_names_one_of_the_two_seats() {
+    for p in [2, 3, 255] {
+        assert_eq!(Side::of(Player(p)), None, "seat {p}");
+    }
+    assert_eq!(Side::of(Player(1)).map(Side::player), Some(Player(1)));
     for variant in [Variant::Standard, Variant::PlacementFreeQueen] {
         let start = Agon::new(Options {
             variant,
             ..Options::default()
         })
         .unwrap();
-        for p in [2, 3, 255] {
+        let mut outcomes = Vec::new();
+        start.chance_outcomes(&mut outcomes);
+        let listed: Vec<Move> = outcomes.into_iter().map(|(mv, _)| mv).collect();
+        assert_eq!(listed, [Move::First(Side::A), Move::First(Side::B)]);
+        for side in Side::BOTH {
             let mut game = start.clone();
-            assert!(game.play(&Move::First(Player(p))).is_err(), "seat {p}");
-            assert_eq!(game, start);
-            assert_eq!(game.to_move(), ToMove::Chance);
-            let mut game = start.clone();
-            game.play_unchecked(&Move::First(Player(p)));
-            assert_eq!(game, start, "play_unchecked of seat {p}");
+            game.play(&Move::First(side)).unwrap();
+            assert_eq!(game.turn(), Some(side.player()));
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use jokoak_core::{Game, Outcome, Probability, ToMove};
 
-use crate::dice::yellow_probability;
+use crate::dice::{Throw, yellow_probability};
 use crate::position::Phase;
 use crate::{Bul, Move, MoveKind, PlayError, Side, Stack};
 
@@ -361,7 +361,7 @@ impl Game for Bul {
                 out.push((Move::First(Side::Blue), Probability::HALF));
             }
             Phase::Throw(_) => {
-                out.extend((0..=4).map(|k| (Move::Yellow(k), yellow_probability(k))));
+                out.extend(Throw::ALL.map(|k| (Move::Yellow(k), yellow_probability(k.yellow()))));
             }
             _ => {}
         }
@@ -371,14 +371,14 @@ impl Game for Bul {
         let mv = *mv;
         match (self.phase, mv) {
             (Phase::Over(_), _) => return Err(PlayError::GameOver { mv }),
-            (Phase::Opening, Move::First(_)) | (Phase::Throw(_), Move::Yellow(0..=4)) => {}
+            (Phase::Opening, Move::First(_)) | (Phase::Throw(_), Move::Yellow(_)) => {}
             (Phase::Opening, Move::Yellow(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
                     expected: "the opening draw: first:R or first:B",
                 });
             }
-            (Phase::Throw(_), Move::First(_) | Move::Yellow(_)) => {
+            (Phase::Throw(_), Move::First(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
                     expected: "a throw: yellow:0 to yellow:4",
@@ -427,7 +427,7 @@ impl Game for Bul {
             (Phase::Throw(side), Move::Yellow(k)) => {
                 self.phase = Phase::Move {
                     side,
-                    points: self.options.scoring.points(k),
+                    points: self.options.scoring.points(k.yellow()),
                 };
             }
             (Phase::Move { side, .. }, Move::Pass) => self.phase = Phase::Throw(side.opponent()),
