@@ -232,8 +232,11 @@ impl Linja {
         let n = self.step_length();
         let before = out.len();
         for from in 0..8 {
-            if let Some(to) = self.target(colour, from, n) {
-                out.push(Move::Step { from, to });
+            if let Some(mv) = self
+                .target(colour, from, n)
+                .and_then(|to| Move::step(from, to))
+            {
+                out.push(mv);
             }
         }
         if out.len() == before && matches!(self.phase, Phase::Init | Phase::BonusInit) {
@@ -264,7 +267,8 @@ impl Linja {
                     Err(PlayError::PassNotAllowed)
                 }
             }
-            Move::Step { from, to } => {
+            Move::Step(step) => {
+                let (from, to) = (step.from(), step.to());
                 if self.pieces(from, colour) == 0 {
                     return Err(PlayError::NoPiece { mv, from });
                 }
@@ -298,10 +302,8 @@ impl Linja {
         let (from, to) = match mv {
             // Memory-safe and panic-free for any move (the `play_unchecked` contract): a step
             // from an empty or unknown space does nothing.
-            Move::Step { from, to } if from < 8 && to < 8 && self.pieces(from, colour) > 0 => {
-                (from, to)
-            }
-            Move::Step { .. } => return,
+            Move::Step(s) if self.pieces(s.from(), colour) > 0 => (s.from(), s.to()),
+            Move::Step(_) => return,
             Move::Pass => {
                 // R7: a second pass in a row ends the game; the flag stays set (§9).
                 if self.passed {
