@@ -61,8 +61,8 @@ impl Game for Continued {
         match self.node {
             Node::First => {
                 let n = u64::from(self.players);
-                for s in 0..self.players {
-                    out.push((Move::First(s), Probability::ratio(1, n)));
+                for mv in (0..self.players).filter_map(Move::first) {
+                    out.push((mv, Probability::ratio(1, n)));
                 }
             }
             Node::Start | Node::Deal | Node::Draw => self.pile_outcomes(out),

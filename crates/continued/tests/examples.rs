@@ -105,7 +105,7 @@ fn landing(g: &Continued, text: &str) -> (Cell, u8, Dir) {
 fn fitting_at(g: &Continued, end: EndId) -> Vec<Placement> {
     g.placements_of(&TileCounts::STANDARD)
         .into_iter()
-        .filter(|p| p.end == end)
+        .filter(|p| p.end() == end)
         .collect()
 }
 
@@ -221,11 +221,7 @@ fn x3_after_a_corner_only_a_full_side_tile_of_its_colour_fits() {
     let at_e1 = fitting_at(&g, EndId::E1);
     assert_eq!(
         at_e1,
-        vec![Placement {
-            tile: TileType::FS_R,
-            end: EndId::E1,
-            turn: None
-        }]
+        vec![Placement::new(TileType::FS_R, EndId::E1, None).unwrap()]
     );
     // Its rotation: red facing S, black facing N (seat 1 placed the corner and stopped).
     let mut h = position(
@@ -259,16 +255,13 @@ fn x4_table_edge() {
     assert_eq!(
         fitting_at(&g, EndId::E1),
         vec![
-            Placement {
-                tile: TileType::C_B,
-                end: EndId::E1,
-                turn: Some(jokoak_continued::Turn::Left)
-            },
-            Placement {
-                tile: TileType::C_B,
-                end: EndId::E1,
-                turn: Some(jokoak_continued::Turn::Right)
-            },
+            Placement::new(TileType::C_B, EndId::E1, Some(jokoak_continued::Turn::Left)).unwrap(),
+            Placement::new(
+                TileType::C_B,
+                EndId::E1,
+                Some(jokoak_continued::Turn::Right)
+            )
+            .unwrap(),
         ]
     );
     assert_eq!(landing(&g, "C-B@E1:L"), (c(6, 2), 0, Dir::N));
