@@ -54,7 +54,7 @@ mod render;
 
 pub use board::Illegal;
 pub use geometry::{Cell, Direction, ParseCellError};
-pub use moves::{Move, ParseMoveError, SEAT_LABELS};
+pub use moves::{Broadside, Inline, Move, ParseMoveError, SEAT_LABELS, Seat};
 pub use notation::{LetterCase, NacreError, ParsePositionError};
 pub use options::{NAME, Options, Variant};
 pub use perft::perft;

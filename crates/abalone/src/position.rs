@@ -330,7 +330,7 @@ impl Position {
                 }
             }
             Move::Flag(p) => {
-                if self.options.time_control.is_some() && p.0 == self.side {
+                if self.options.time_control.is_some() && p.player().0 == self.side {
                     Ok(None)
                 } else {
                     Err(err(Illegal::FlagNotAllowed))
@@ -466,7 +466,7 @@ impl Game for Position {
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
         let action = self.resolve(*mv)?;
         if let Move::Flag(p) = *mv {
-            self.end = Some(End::Flag(p));
+            self.end = Some(End::Flag(p.player()));
             return Ok(());
         }
         self.apply(action);
@@ -508,7 +508,8 @@ impl Game for Position {
 
     fn time_out_move(&self, player: Player) -> Option<Move> {
         (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
-            .then_some(Move::Flag(player))
+            .then(|| crate::moves::Seat::of(player).map(Move::Flag))
+            .flatten()
     }
 }
 

@@ -62,7 +62,8 @@ fn breakdown(p: &Position) -> [usize; 5] {
     let mut b = [0; 5];
     for mv in legal(p) {
         match mv {
-            Move::Inline { from, dir } => {
+            Move::Inline(inline) => {
+                let (from, dir) = (inline.from(), inline.dir());
                 let mut k = 1;
                 let mut at = from;
                 while let Some(next) = at.step(dir).filter(|&c| p.marble_at(c) == Some(own)) {
@@ -71,7 +72,7 @@ fn breakdown(p: &Position) -> [usize; 5] {
                 }
                 b[k - 1] += 1;
             }
-            Move::Broadside { len, .. } => b[usize::from(len) + 1] += 1,
+            Move::Broadside(broadside) => b[usize::from(broadside.len()) + 1] += 1,
             Move::Pass | Move::Flag(_) => panic!("unexpected {mv}"),
         }
     }

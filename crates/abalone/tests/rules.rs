@@ -1,7 +1,7 @@
 //! End rules, options, the 3-player pass, the three-game match and time control
 //! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
 
-use jokoak_abalone::{End, Illegal, Move, Options, Position, Variant, replay_moves};
+use jokoak_abalone::{End, Illegal, Move, Options, Position, Seat, Variant, replay_moves};
 use jokoak_core::{Game, Match, Outcome, Player, Settings, Setup, ToMove};
 
 fn play_all(p: &mut Position, moves: &str) {
@@ -53,22 +53,19 @@ fn huge_counters_do_not_overflow() {
 }
 
 #[test]
-fn only_canonical_broadside_values_play() {
-    // C5,C4,C3 north-east written from the other end is the same move as `c3c5d4`, but as a
-    // value it is not the listed one, so `play` refuses it (listed ⇔ accepted).
-    let twin = Move::Broadside {
-        from: "c5".parse().unwrap(),
-        axis: jokoak_abalone::Direction::W,
-        len: 3,
-        dir: jokoak_abalone::Direction::NE,
-    };
-    let mut p = Position::default();
-    assert_eq!(p.play(&twin).unwrap_err().reason, Illegal::Malformed);
+fn a_broadside_is_one_value_from_either_end() {
+    // C5,C4,C3 north-east written from the other end is the same move as `c3c5d4` (§7.2).
+    // Built from either end, the broadside is one value (a non-canonical twin cannot be
+    // built: the fields are private, issue 13 item 9).
+    let cell = |s: &str| s.parse::<jokoak_abalone::Cell>().unwrap();
+    let twin = Move::broadside(cell("c5"), cell("c3"), cell("d6")).unwrap();
     assert_eq!(
-        twin.to_string().parse::<Move>().unwrap().to_string(),
-        "c3c5d4"
+        Move::broadside(cell("c3"), cell("c5"), cell("d4")),
+        Some(twin)
     );
-    p.play(&twin.to_string().parse().unwrap()).unwrap();
+    assert_eq!(twin.to_string(), "c3c5d4");
+    let mut p = Position::default();
+    p.play(&twin).unwrap();
 }
 
 #[test]
@@ -168,10 +165,16 @@ fn flag_fall_under_time_control() {
         ..Options::default()
     };
     let mut p = Position::new(timed, 2).unwrap();
-    assert_eq!(p.time_out_move(Player(0)), Some(Move::Flag(Player(0))));
+    assert_eq!(
+        p.time_out_move(Player(0)),
+        Some(Move::Flag(Seat::of(Player(0)).unwrap()))
+    );
     assert_eq!(p.time_out_move(Player(1)), None);
     assert_eq!(
-        p.clone().play(&Move::Flag(Player(1))).unwrap_err().reason,
+        p.clone()
+            .play(&Move::Flag(Seat::of(Player(1)).unwrap()))
+            .unwrap_err()
+            .reason,
         Illegal::FlagNotAllowed
     );
     p.play(&"flag:b".parse().unwrap()).unwrap();
@@ -184,7 +187,7 @@ fn flag_fall_under_time_control() {
         timed,
         "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb w 2 3 1 0 1",
     );
-    p.play(&Move::Flag(Player(1))).unwrap();
+    p.play(&Move::Flag(Seat::of(Player(1)).unwrap())).unwrap();
     assert_eq!(
         p.outcome().unwrap(),
         Outcome::with_places(vec![2, 0, 1], vec![1, 3, 2]).unwrap()
@@ -194,7 +197,9 @@ fn flag_fall_under_time_control() {
     let mut p = Position::default();
     assert_eq!(p.time_out_move(Player(0)), None);
     assert_eq!(
-        p.play(&Move::Flag(Player(0))).unwrap_err().reason,
+        p.play(&Move::Flag(Seat::of(Player(0)).unwrap()))
+            .unwrap_err()
+            .reason,
         Illegal::FlagNotAllowed
     );
 }
