@@ -57,7 +57,7 @@ impl Broadside {
 
     /// The number of marbles, 2 or 3.
     #[must_use]
-    pub const fn len(self) -> u8 {
+    pub const fn marbles(self) -> u8 {
         self.len
     }
 

@@ -72,7 +72,7 @@ fn breakdown(p: &Position) -> [usize; 5] {
                 }
                 b[k - 1] += 1;
             }
-            Move::Broadside(broadside) => b[usize::from(broadside.len()) + 1] += 1,
+            Move::Broadside(broadside) => b[usize::from(broadside.marbles()) + 1] += 1,
             Move::Pass | Move::Flag(_) => panic!("unexpected {mv}"),
         }
     }

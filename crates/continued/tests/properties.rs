@@ -172,7 +172,10 @@ mod text_round_trip {
         state
     }
 
-    fn lists<G: Game>(state: &G) -> (Vec<G::Move>, Vec<(G::Move, Probability)>) {
+    /// A state's legal moves and chance outcomes.
+    type Plies<M> = (Vec<M>, Vec<(M, Probability)>);
+
+    fn lists<G: Game>(state: &G) -> Plies<G::Move> {
         let (mut moves, mut outcomes) = (Vec::new(), Vec::new());
         state.legal_moves(&mut moves);
         state.chance_outcomes(&mut outcomes);
