@@ -93,7 +93,9 @@ mod tests {
 
     #[test]
     fn start_board_matches_the_doc_picture() {
-        let board = Agon::with_first(Options::default(), Player(0)).board();
+        let board = Agon::with_first(Options::default(), Player(0))
+            .unwrap()
+            .board();
         let lines: Vec<&str> = board.lines().collect();
         assert_eq!(lines.len(), 12);
         assert_eq!(lines[0], "      q · G · g ·");

@@ -47,7 +47,7 @@ mod render;
 mod rules;
 mod stack;
 
-pub use dice::{Scoring, yellow_probability};
+pub use dice::{Scoring, Throw, yellow_probability};
 pub use error::{ParseMoveError, ParsePositionError, PlayError};
 pub use moves::{Move, MoveKind};
 pub use options::Options;

@@ -380,7 +380,7 @@ fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
 pub fn verdict(outcome: &Outcome, seat: usize) -> i8 {
     if outcome.is_draw() {
         0
-    } else if outcome.places.get(seat) == Some(&1) {
+    } else if outcome.places().get(seat) == Some(&1) {
         1
     } else {
         -1

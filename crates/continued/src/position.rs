@@ -100,7 +100,7 @@ impl Continued {
     /// A new match for `players` seats under `options`, at the `first:S` chance node.
     ///
     /// # Errors
-    /// [`OptionsError`] for a player count outside 2..=6, a table rejected by the
+    /// [`OptionsError`] for a player count outside 2..=6, a table side outside 1..=99, a table rejected by the
     /// configuration check of §3.1 (example X12), or an unusable tile set.
     pub fn new(options: Options, players: usize) -> Result<Continued, OptionsError> {
         options.check(players)?;

@@ -44,7 +44,7 @@ pub use history::RepetitionHistory;
 pub use matches::Match;
 pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
-pub use outcome::{Outcome, Ranking};
+pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{
     PERFT_REPORT_INTERVAL, PerftProgress, next_plies, perft, perft_divide, perft_with,
 };

@@ -114,7 +114,7 @@ impl<G: Setup> Game for Match<G> {
         }
         match self.played.as_slice() {
             [single] => Some(single.clone()),
-            all => Some(self.current.match_outcome(all)),
+            all => self.current.match_outcome(all),
         }
     }
 
@@ -138,10 +138,10 @@ impl<G: Setup> Game for Match<G> {
         let current = self.current.adjudicate()?;
         let mut all = self.played.clone();
         all.push(current);
-        Some(match all.as_slice() {
-            [single] => single.clone(),
+        match all.as_slice() {
+            [single] => Some(single.clone()),
             _ => self.current.match_outcome(&all),
-        })
+        }
     }
 }
 

@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::{
-    Agent, AgentContext, Game, GameRng, Outcome, Player, Probability, ToMove, random_index,
-    random_playout, sample_chance,
+    Agent, AgentContext, Game, GameRng, Player, Probability, ToMove, random_index, random_playout,
+    sample_chance,
 };
 
 /// How long a search runs.
@@ -20,8 +20,9 @@ pub enum Budget {
     Time(Duration),
 }
 
-/// A function giving a full state consistent with one seat's observation.
-pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> G + Send + Sync>;
+/// A function giving a full state consistent with one seat's observation (`None` for a seat
+/// the game does not have).
+pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + Send + Sync>;
 
 /// A UCT agent (Kocsis & Szepesvári 2006) that works for every [`Game`]:
 ///
@@ -167,7 +168,8 @@ impl<G: Game> Mcts<G> {
     }
 
     /// The move the search picks for `seat` in `root`: the most visited legal move (first in
-    /// generation order on ties); `None` if there is no legal move. Always a fresh tree.
+    /// generation order on ties); `None` if there is no legal move or `seat` is not a seat of
+    /// `root` (`seat.index() >= num_players()`). Always a fresh tree.
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
         self.search_tree(root, seat, rng, vec![Node::new(None, None)], None)
             .0
@@ -182,6 +184,9 @@ impl<G: Game> Mcts<G> {
         mut tree: Vec<Node<G::Move>>,
         deadline: Option<Instant>,
     ) -> (Option<G::Move>, Vec<Node<G::Move>>) {
+        if seat.index() >= root.num_players() {
+            return (None, tree);
+        }
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
         if legal.len() <= 1 {
@@ -203,7 +208,10 @@ impl<G: Game> Mcts<G> {
                 break;
             }
             let state = match &self.determinizer {
-                Some(f) => f(root, seat, rng),
+                Some(f) => match f(root, seat, rng) {
+                    Some(state) => state,
+                    None => return (None, tree),
+                },
                 None => root.clone(),
             };
             self.iterate(&mut tree, state, rng, &mut buffers);
@@ -319,15 +327,13 @@ impl<G: Game> Mcts<G> {
         if !state.is_over() {
             random_playout(&mut state, rng, self.playout_cap);
         }
-        let outcome = state
-            .outcome()
-            .or_else(|| state.adjudicate())
-            .unwrap_or_else(|| Outcome::draw(state.num_players()));
+        // Without a result the playout counts as a draw: ½ for every seat.
+        let outcome = state.outcome().or_else(|| state.adjudicate());
         for &n in &path {
             let node = &mut tree[n as usize];
             node.visits += 1;
             if let Some(m) = node.mover {
-                node.value += outcome.utility(m);
+                node.value += outcome.as_ref().map_or(0.5, |o| o.utility(m));
             }
         }
     }
@@ -443,7 +449,8 @@ impl<G: crate::Setup + 'static> Mcts<crate::Match<G>> {
         match G::determinizer() {
             Some(det) => search.with_determinizer(Arc::new(
                 move |m: &crate::Match<G>, seat, rng: &mut GameRng| {
-                    m.map_current(|g| det(g, seat, rng))
+                    let current = det(m.current(), seat, rng)?;
+                    Some(m.map_current(|_| current))
                 },
             )),
             None => search,

@@ -238,7 +238,9 @@ mod tests {
             Ok(())
         }
         fn outcome(&self) -> Option<Outcome> {
-            (self.at >= self.end).then(|| Outcome::ranked(vec![0], crate::Ranking::HigherWins))
+            (self.at >= self.end)
+                .then(|| Outcome::ranked(vec![0], crate::Ranking::HigherWins).ok())
+                .flatten()
         }
     }
 

@@ -237,10 +237,10 @@ fn check_outcome<G: Setup>(
     let labels = state.current().seat_labels();
     let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
     let show = |o: &Option<Outcome>| match o {
-        Some(o) if o.num_players() == labels.len() && o.places.len() == labels.len() => {
-            format!("{} (places {:?})", o.summary(&labels), o.places)
+        Some(o) if o.num_players() == labels.len() && o.places().len() == labels.len() => {
+            format!("{} (places {:?})", o.summary(&labels), o.places())
         }
-        Some(o) => format!("scores {:?} places {:?}", o.scores, o.places),
+        Some(o) => format!("scores {:?} places {:?}", o.scores(), o.places()),
         None => "unfinished".to_owned(),
     };
     Err(ReplayError::OutcomeMismatch {

@@ -61,7 +61,9 @@ impl Game for Nim {
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0).then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))))
+        (self.pile == 0)
+            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
+            .flatten()
     }
 }
 
@@ -78,6 +80,27 @@ fn finds_the_winning_nim_move() {
         let mv = Mcts::new(3000).search(&game, Player(0), &mut rng_from_seed(1));
         assert_eq!(mv, Some(M(best)), "pile {pile}");
     }
+}
+
+/// Issue 13 item 11: a seat the game does not have gets no move (the search refuses it)
+/// instead of an answer as if the seat existed.
+#[test]
+fn search_refuses_a_seat_the_game_does_not_have() {
+    let game = Nim {
+        pile: 5,
+        players: 2,
+        turn: 0,
+        last: None,
+    };
+    for seat in [2, 9, 255] {
+        let mv = Mcts::new(200).search(&game, Player(seat), &mut rng_from_seed(1));
+        assert_eq!(mv, None, "seat {seat}");
+    }
+    assert!(
+        Mcts::new(200)
+            .search(&game, Player(1), &mut rng_from_seed(1))
+            .is_some()
+    );
 }
 
 #[test]
@@ -139,9 +162,9 @@ impl Game for Gamble {
     }
     fn outcome(&self) -> Option<Outcome> {
         (self.stage == 2).then(|| match self.result {
-            None => Outcome::draw(2),
-            Some(true) => Outcome::win(2, Player(0)),
-            Some(false) => Outcome::win(2, Player(1)),
+            None => Outcome::draw(2).unwrap(),
+            Some(true) => Outcome::win(2, Player(0)).unwrap(),
+            Some(false) => Outcome::win(2, Player(1)).unwrap(),
         })
     }
 }
@@ -206,7 +229,7 @@ impl Game for Digits {
     fn outcome(&self) -> Option<Outcome> {
         (self.picked.len() == 2).then(|| {
             let a = i64::from(self.picked[0]) * i64::from(self.picked[1]);
-            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins)
+            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins).unwrap()
         })
     }
 }

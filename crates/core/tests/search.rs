@@ -77,7 +77,9 @@ impl Game for Nim {
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0).then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))))
+        (self.pile == 0)
+            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
+            .flatten()
     }
     fn hash_key(&self) -> u64 {
         u64::from(self.pile) << 8 | u64::from(self.turn)
@@ -147,7 +149,7 @@ fn three_players_search_paranoid() {
     // the loss at ply 3, which it gets by leaving 4 (taking 1).
     let mut s = AlphaBeta::<Nim>::new(Limits::depth(6));
     let r = s.search(&Nim::new(5, 3), Player(0), None);
-    let lost = Outcome::win(3, Player(2));
+    let lost = Outcome::win(3, Player(2)).unwrap();
     assert_eq!(r.score, terminal_score(&lost, Player(0), 3));
     assert_eq!(r.score, -WIN / 2 + 3);
     assert_eq!(r.best, Some(M(1)));
@@ -188,10 +190,11 @@ impl Game for TwoStep {
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.picked.len() == 3).then(|| {
-            let sum: u8 = self.picked.iter().sum();
-            Outcome::win(2, Player(u8::from(sum < 2)))
-        })
+        if self.picked.len() < 3 {
+            return None;
+        }
+        let sum: u8 = self.picked.iter().sum();
+        Outcome::win(2, Player(u8::from(sum < 2))).ok()
     }
 }
 

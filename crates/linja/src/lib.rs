@@ -36,7 +36,7 @@ mod render;
 
 pub use colour::Colour;
 pub use error::{ParseError, PlayError};
-pub use moves::Move;
+pub use moves::{Move, Step};
 pub use options::Options;
 pub use position::{Actor, CAPACITY, Linja, PIECES, Phase};
 
