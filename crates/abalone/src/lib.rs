@@ -55,6 +55,7 @@ mod perft;
 mod position;
 mod record;
 mod render;
+mod svg;
 
 pub use board::Illegal;
 pub use geometry::{Cell, Direction, ParseCellError};

@@ -597,6 +597,11 @@ impl Setup for Position {
     const NAME: &'static str = NAME;
     const VARIANTS: &'static [&'static str] = &["standard", "belgian-daisy", "german-daisy"];
     const PLAYERS: &'static str = "2,3";
+    const NOTATION_HELP: &'static str = "Abalone moves (abalone.md §7.2, Aba-Pro): cells are a row letter A-I and a number 1-9 (`e5` the centre).\n\
+        In-line move: the rear marble of your group, then the next cell in the direction of travel: at the start `a1b2`\n\
+        moves the line a1-b2-c3 one step north-east (pushes follow from the position).\n\
+        Broadside: both ends of the group, then where the first end goes: `c3c5d3` moves c3, c4, c5 to d3, d4, d5.\n\
+        `pass` only when a 3-player game leaves you no move. `?` lists the legal moves.";
 
     fn seat_labels(&self) -> Vec<String> {
         SEAT_LABELS[..usize::from(self.players)]

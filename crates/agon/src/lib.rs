@@ -46,6 +46,7 @@ mod notation;
 mod options;
 mod position;
 mod render;
+mod svg;
 
 pub use error::{CellError, MoveParseError, PlayError, PositionError};
 pub use geometry::Cell;

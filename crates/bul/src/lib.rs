@@ -46,6 +46,7 @@ mod position;
 mod render;
 mod rules;
 mod stack;
+mod svg;
 
 pub use dice::{Scoring, Throw, yellow_probability};
 pub use error::{ParseMoveError, ParsePositionError, PlayError};

@@ -167,10 +167,37 @@ impl<G: Game> Agent<G> for Named<G> {
     }
 }
 
-/// A person at the terminal: reads moves in the game's notation from standard input, answers
-/// `?` with the legal moves and `help` with the notation, refuses illegal input with the reason
-/// and asks again; gives up the game at the end of input.
+/// A person at the terminal: reads moves in the game's notation from standard input and
+/// answers the commands of [`COMMANDS`]; refuses bad input with one line naming the reason and
+/// asks again; under time control shows the clock in the prompt. `quit`, `resign` and the end
+/// of input give up the game (none of the five rules texts has a resignation, so a resigned
+/// game ends unfinished, like an abandoned one).
 pub struct Human;
+
+/// What a human may type besides a move.
+pub const COMMANDS: &str = "Commands: `?` the legal moves, `help` this text, `board` the board again, \
+`quit` leave the game (it ends unfinished), `resign` give up (no game here records a \
+resignation, so the game ends unfinished too).";
+
+/// `m:ss` of the time left on a clock, rounded up to the second (a clock shows `0:00` only
+/// when it has run out).
+pub fn clock(d: std::time::Duration) -> String {
+    let s = d.as_millis().div_ceil(1000);
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// The one line that tells a human why `text` was refused: the game's message, with the token
+/// and the verdict put in front only when the message does not already say them (so an error
+/// is said once): `` `6-5` is illegal: a step from 6 goes to 7 ``.
+pub fn refusal(text: &str, verdict: &str, reason: &dyn std::fmt::Display) -> String {
+    let reason = reason.to_string();
+    let quoted = format!("`{text}`");
+    match reason.strip_prefix(&format!("{quoted}: ")) {
+        Some(rest) => format!("{quoted} {verdict}: {rest}"),
+        None if reason.contains(&quoted) => reason,
+        None => format!("{quoted} {verdict}: {reason}"),
+    }
+}
 
 impl<G: Setup> Agent<Match<G>> for Human {
     fn name(&self) -> String {
@@ -183,6 +210,7 @@ impl<G: Setup> Agent<Match<G>> for Human {
         ctx: &AgentContext,
         _rng: &mut GameRng,
     ) -> Option<G::Move> {
+        let started = std::time::Instant::now();
         let labels = game.current().seat_labels();
         let me = labels.get(ctx.seat.index()).cloned().unwrap_or_default();
         let stdin = std::io::stdin();
@@ -194,11 +222,17 @@ impl<G: Setup> Agent<Match<G>> for Human {
             out.flush().ok()
         };
         loop {
-            say(&format!("{me} to move (`?` legal moves, `help`)> "))?;
+            let time = match ctx.remaining {
+                Some(left) => format!(", clock {}", clock(left.saturating_sub(started.elapsed()))),
+                None => String::new(),
+            };
+            say(&format!(
+                "{me} (you) to move{time} (`?` legal moves, `help`, `quit`)> "
+            ))?;
             let mut line = String::new();
             match stdin.read_line(&mut line) {
                 Ok(0) | Err(_) => {
-                    say("\n")?;
+                    say("\nend of input: the game is abandoned\n")?;
                     return None;
                 }
                 Ok(_) => {}
@@ -215,14 +249,36 @@ impl<G: Setup> Agent<Match<G>> for Human {
                     }
                     list.join(" ")
                 }
-                "help" => G::NOTATION_HELP.to_owned(),
+                "help" => format!("{}\n{COMMANDS}", G::NOTATION_HELP),
+                "board" => {
+                    let board = game.current().view(ctx.seat);
+                    board.trim_end().to_owned()
+                }
+                "quit" => {
+                    say(&format!("{me} quits: the game is abandoned\n"))?;
+                    return None;
+                }
+                "resign" => {
+                    say(&format!(
+                        "{me} resigns: the rules of {} have no resignation, so the game ends unfinished\n",
+                        G::NAME
+                    ))?;
+                    return None;
+                }
                 _ => match text.parse::<G::Move>() {
-                    Err(e) => format!("not a move: {e}"),
+                    Err(e) => refusal(text, "is not a move", &e),
                     Ok(mv) => {
                         let mut probe = game.clone();
                         match probe.play(&mv) {
-                            Ok(()) => return Some(mv),
-                            Err(e) => format!("illegal: {e}"),
+                            Ok(()) => {
+                                if ctx.remaining.is_some_and(|left| started.elapsed() >= left) {
+                                    say(&format!(
+                                        "too late: {me}'s clock ran out before `{text}`\n"
+                                    ))?;
+                                }
+                                return Some(mv);
+                            }
+                            Err(e) => refusal(text, "is illegal", &e),
                         }
                     }
                 },

@@ -26,6 +26,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Play { ref game, .. }
         | Command::Best { ref game, .. }
         | Command::Arena { ref game, .. } => (games::find(&game.game)?.run)(command),
+        Command::Svg { ref game, .. } => (games::find(&game.game)?.svg)(command),
         Command::Replay {
             args,
             variant,
@@ -82,7 +83,7 @@ fn player_counts(text: &str) -> Vec<usize> {
 /// Without `--players`, a position whose notation fixes the player count (Abalone's score
 /// fields, the tile game's hands) is read with the count it shows: the default count is tried
 /// first, then the game's other counts; if none fits, the default count's error is reported.
-fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
+pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
     let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
     let Some(text) = state else {
         return G::from_settings(&settings).map_err(CliError::input);
@@ -238,16 +239,10 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
             crate::arena::run::<G>(&settings, &arena)?;
         }
-        Command::Games | Command::Replay { .. } | Command::Summary { .. } => {}
+        Command::Games | Command::Replay { .. } | Command::Summary { .. } | Command::Svg { .. } => {
+        }
     }
     Ok(())
-}
-
-pub(crate) fn with_newline(mut text: String) -> String {
-    if !text.ends_with('\n') {
-        text.push('\n');
-    }
-    text
 }
 
 /// Replays the JSON record `text` of game `G` (its header read) and prints its result line.

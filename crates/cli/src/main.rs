@@ -11,11 +11,13 @@ mod error;
 mod games;
 mod interrupt;
 mod perft;
+mod picture;
 mod play;
 mod progress;
 mod records;
 mod replay;
 mod summary;
+mod terminal;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -62,16 +64,34 @@ fn main() -> ExitCode {
 const MAX_ERROR_CHARS: usize = 1000;
 
 /// Clap's first line, as `error: …`; a line ending in `:` takes the indented lines that
-/// complete it (the names of missing arguments).
+/// complete it (the names of missing arguments); clap's `tip:` lines follow after `; ` (how to
+/// pass a value starting with `-`, a similar argument's name), and a stray argument of a
+/// command that takes moves after `--` gets that tip, so the hints survive on one line.
 fn first_line(text: &str) -> String {
     let mut lines = text.lines();
     let mut line = lines.next().unwrap_or("error: bad arguments").to_owned();
     if line.ends_with(':') {
-        let rest: Vec<&str> = lines
+        let rest: Vec<&str> = text
+            .lines()
+            .skip(1)
             .take_while(|l| l.starts_with(' '))
             .map(str::trim)
             .collect();
         line = format!("{line} {}", rest.join(", "));
+    }
+    let tips: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("tip:"))
+        .collect();
+    for tip in &tips {
+        line = format!("{line}; {tip}");
+    }
+    let moves_after_dashes = text
+        .lines()
+        .any(|l| l.starts_with("Usage:") && l.contains("[-- <MOVES>...]"));
+    if tips.is_empty() && moves_after_dashes && line.contains("unexpected argument") {
+        line.push_str("; tip: moves go after `--`, e.g. `jokoak apply linja -- 0-1 2-4`");
     }
     if line.starts_with("error:") {
         line

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use jokoak_core::{DriverConfig, Game, Match, Outcome, Record, Settings, Setup, play_out_with};
 
 use crate::cli::GameArgs;
-use crate::commands::{create_file, result_line, settings_of, with_newline};
+use crate::commands::{create_file, result_line, settings_of};
 use crate::error::CliError;
 
 /// The ply cap of `play` and `arena` without `--max-plies` when the options allow endless
@@ -173,15 +173,9 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
             .map(|i| jokoak_core::Player(i as u8)),
         _ => None,
     };
+    let humans = names.iter().any(|n| n == "human");
     let full_settings = start.current().settings();
     let (max_plies, default_cap) = ply_cap(&full_settings, max_plies);
-    if pretty {
-        let board = match human {
-            Some(seat) => start.current().view(seat),
-            None => start.current().board(),
-        };
-        write!(out, "{}", with_newline(board))?;
-    }
     let mut writer = match record.as_deref() {
         Some(path) => {
             let empty = Record::new::<Match<G>>(
@@ -208,6 +202,11 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         max_plies,
         time_control,
     };
+    let mut narrator =
+        crate::terminal::Narrator::new(&start, human, humans, time_control.is_some());
+    if pretty {
+        write!(out, "{}", narrator.start(&start))?;
+    }
     let mut written: std::io::Result<()> = Ok(());
     let mut recorded: Result<(), CliError> = Ok(());
     let playout = play_out_with(start, &mut agents, &mut rng, config, |state, mv| {
@@ -220,11 +219,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
                 None => writeln!(out, "{mv}"),
             };
             if pretty && written.is_ok() {
-                let board = match human {
-                    Some(seat) => state.current().view(seat),
-                    None => state.current().board(),
-                };
-                written = write!(out, "{}", with_newline(board));
+                written = write!(out, "{}", narrator.ply(state, mv));
             }
             if written.is_ok() {
                 written = out.flush();

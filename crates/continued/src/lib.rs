@@ -54,6 +54,7 @@ mod options;
 mod position;
 mod render;
 mod rules;
+mod svg;
 mod table;
 mod tiles;
 

@@ -19,6 +19,9 @@
 //! kit and proptest strategies for game crates' tests).
 
 mod agent;
+mod draw;
+#[cfg(feature = "testkit")]
+mod drawcheck;
 mod evaluate;
 mod game;
 mod history;
@@ -34,10 +37,12 @@ mod record;
 mod rng;
 pub mod search;
 mod settings;
+pub mod svg;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 
 pub use agent::{Agent, AgentContext, RandomAgent};
+pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for};
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use history::RepetitionHistory;

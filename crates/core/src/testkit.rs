@@ -11,6 +11,8 @@ use std::fmt::Debug;
 
 use proptest::prelude::*;
 
+pub use crate::drawcheck::{check_drawing, check_drawings, xml_keys};
+
 use crate::{
     Game, GameRng, Match, Probability, Record, Settings, Setup, ToMove, random_index,
     rng_from_seed, sample_chance,

@@ -33,6 +33,7 @@ mod notation;
 mod options;
 mod position;
 mod render;
+mod svg;
 
 pub use colour::Colour;
 pub use error::{ParseError, PlayError};
