@@ -38,7 +38,7 @@ pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use history::RepetitionHistory;
 pub use matches::Match;
-pub use mcts::{Budget, DeterminizeFn, Mcts};
+pub use mcts::{Budget, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, Ranking};
 pub use perft::{next_plies, perft, perft_divide};

@@ -330,3 +330,25 @@ fn greedy_takes_the_immediate_win_and_breaks_ties_by_seed() {
         .collect();
     assert_eq!(picks.len(), 3);
 }
+
+#[test]
+fn mcts_scores_cut_playouts_with_the_evaluation() {
+    // The bet game never ends (seat 0 passes forever after the die), so random playouts to
+    // the cap are all draws and carry no signal. Cut after 2 plies (the die, seat 1's pass)
+    // and scored by σ(pay / 200): A = σ(0.5)/2 + σ(−1)/4 + σ(2)/4 ≈ 0.598 beats
+    // B = σ(0.3) ≈ 0.574.
+    let root = Bet {
+        bet: None,
+        die: None,
+        passed: false,
+    };
+    for seed in 0..3 {
+        let mcts = jokoak_core::Mcts::<Bet>::new(3000)
+            .with_evaluation_cutoff(2, jokoak_core::DEFAULT_EVAL_SCALE);
+        assert_eq!(
+            mcts.search(&root, Player(0), &mut rng_from_seed(seed)),
+            Some(M(0)),
+            "seed {seed}"
+        );
+    }
+}
