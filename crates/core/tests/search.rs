@@ -352,3 +352,166 @@ fn mcts_scores_cut_playouts_with_the_evaluation() {
         );
     }
 }
+
+/// A random game tree: every node's kind, mover, moves, chance odds, end and evaluation come
+/// from a hash of the path to it. Seats: `players`; a decision node's mover is drawn anew, so
+/// a seat often moves twice in a row; a quarter of the nodes are chance nodes.
+#[derive(Clone, Debug)]
+struct Tree {
+    players: u8,
+    node: u64,
+}
+
+fn mix(x: u64) -> u64 {
+    let mut s = x;
+    jokoak_core::search::splitmix64(&mut s)
+}
+
+#[derive(Debug, PartialEq)]
+enum Kind {
+    Over(u8),
+    Chance(u8),
+    Decision(u8, u8),
+}
+
+impl Tree {
+    fn kind(&self) -> Kind {
+        let h = mix(self.node);
+        if self.node != 0 && h.is_multiple_of(13) {
+            // A finished game: a win for seat h/13 % (players + 1), or a draw.
+            return Kind::Over(((h >> 8) % (u64::from(self.players) + 1)) as u8);
+        }
+        if self.node != 0 && (h >> 16).is_multiple_of(4) {
+            return Kind::Chance(2 + ((h >> 20) % 2) as u8);
+        }
+        let mover = ((h >> 24) % u64::from(self.players)) as u8;
+        Kind::Decision(mover, 2 + ((h >> 28) % 3) as u8)
+    }
+}
+
+impl Game for Tree {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        usize::from(self.players)
+    }
+    fn to_move(&self) -> ToMove {
+        match self.kind() {
+            Kind::Over(_) => ToMove::Over,
+            Kind::Chance(_) => ToMove::Chance,
+            Kind::Decision(p, _) => ToMove::Player(Player(p)),
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if let Kind::Decision(_, n) = self.kind() {
+            out.extend((0..n).map(M));
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
+        match self.kind() {
+            Kind::Chance(2) => {
+                out.push((M(0), Probability::new(1, 3).unwrap()));
+                out.push((M(1), Probability::new(2, 3).unwrap()));
+            }
+            Kind::Chance(_) => {
+                out.push((M(0), Probability::new(1, 2).unwrap()));
+                out.push((M(1), Probability::new(1, 4).unwrap()));
+                out.push((M(2), Probability::new(1, 4).unwrap()));
+            }
+            _ => {}
+        }
+    }
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        self.node = mix(self.node ^ (u64::from(mv.0) + 1).wrapping_mul(0x1234_5678_9ABC_DEF1));
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        match self.kind() {
+            Kind::Over(w) if w < self.players => Some(Outcome::win(self.num_players(), Player(w))),
+            Kind::Over(_) => Some(Outcome::draw(self.num_players())),
+            _ => None,
+        }
+    }
+    fn hash_key(&self) -> u64 {
+        self.node
+    }
+}
+
+impl Evaluate for Tree {
+    const FEATURES: &'static [&'static str] = &["value"];
+    const WEIGHTS: &'static [i32] = &[1];
+    fn features(&self, seat: Player, out: &mut [i32]) {
+        let v = (mix(self.node ^ 0xE7A1) % 2001) as i32 - 1000;
+        // Two seats: antisymmetric; more: each seat its own value.
+        out[0] = match (self.players, seat.0) {
+            (2, 0) => v,
+            (2, _) => -v,
+            (_, s) => (mix(self.node ^ u64::from(s)) % 2001) as i32 - 1000,
+        };
+    }
+}
+
+/// Plain expectiminimax for `seat` (paranoid: every other seat minimises), `depth` decision
+/// plies, chance nodes free and averaged (rounded as the search rounds), no pruning.
+fn expectiminimax(state: &Tree, seat: Player, depth: u32, ply: u32) -> i32 {
+    match state.to_move() {
+        ToMove::Over => terminal_score(&state.outcome().unwrap(), seat, ply),
+        ToMove::Chance if depth == 0 => state.evaluate(seat),
+        ToMove::Chance => {
+            let mut outcomes = Vec::new();
+            state.chance_outcomes(&mut outcomes);
+            let mut sum = 0.0;
+            for (mv, p) in outcomes {
+                let mut child = state.clone();
+                child.play(&mv).unwrap();
+                sum += p.to_f64() * f64::from(expectiminimax(&child, seat, depth, ply + 1));
+            }
+            sum.round() as i32
+        }
+        ToMove::Player(_) if depth == 0 => state.evaluate(seat),
+        ToMove::Player(p) => {
+            let mut moves = Vec::new();
+            state.legal_moves(&mut moves);
+            let values = moves.iter().map(|mv| {
+                let mut child = state.clone();
+                child.play(mv).unwrap();
+                expectiminimax(&child, seat, depth - 1, ply + 1)
+            });
+            if p == seat {
+                values.max().unwrap()
+            } else {
+                values.min().unwrap()
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
+    // PVS, the table, Star1 at chance nodes and the side rule for repeated and paranoid
+    // movers prune, but never change the value.
+    let mut checked = 0;
+    for players in [2u8, 3] {
+        for root in 0..300u64 {
+            let tree = Tree {
+                players,
+                node: mix(root),
+            };
+            let Kind::Decision(seat, _) = tree.kind() else {
+                continue;
+            };
+            for depth in 1..=4 {
+                let mut s = AlphaBeta::<Tree>::with_table_bytes(Limits::depth(depth), 1 << 16);
+                s.quiescence = false;
+                let expected = expectiminimax(&tree, Player(seat), depth, 0);
+                let r = s.search(&tree, Player(seat), None);
+                assert_eq!(
+                    r.score, expected,
+                    "players {players} root {root} depth {depth}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000);
+}

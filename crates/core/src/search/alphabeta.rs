@@ -437,10 +437,17 @@ impl<G: Game + Evaluate> Run<'_, G> {
         best
     }
 
-    /// A chance node (side +1): expectimax with Star1 pruning. At or below the horizon it is
-    /// scored statically.
+    /// A chance node (side +1): expectimax with Star2 pruning (Ballard 1983). At or below the
+    /// horizon it is scored statically.
+    ///
+    /// Every child value lies in `[lower[i], upper[i]]`, at first `[−WIN, WIN]`. The probing
+    /// phase (Star2) searches one move of each decision child with a null window: a move of a
+    /// child where the searching seat acts bounds the child from below, a move of an opponent
+    /// child bounds it from above; enough bounds prove the node outside `(α, β)` at once.
+    /// The search phase (Star1) then searches each child with the window the bounds of the
+    /// others leave it, and stops as soon as the values found prove a cut-off.
     fn chance(&mut self, state: &G, depth: i32, alpha: i32, beta: i32, ply: u32) -> i32 {
-        if depth <= 0 || ply as usize >= MAX_PLY - 1 {
+        if depth <= 0 || ply as usize >= MAX_PLY - 2 {
             return self.static_eval(state);
         }
         let ply_index = ply as usize;
@@ -450,48 +457,174 @@ impl<G: Game + Evaluate> Run<'_, G> {
         let mut outcomes = std::mem::take(&mut self.chance_buffers[ply_index]);
         outcomes.clear();
         state.chance_outcomes(&mut outcomes);
-        // Every value lies in [lo, hi].
+        let result = self.expectimax(state, &outcomes, depth, alpha, beta, ply);
+        self.chance_buffers[ply_index] = outcomes;
+        result
+    }
+
+    fn expectimax(
+        &mut self,
+        state: &G,
+        outcomes: &[(G::Move, Probability)],
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
+        const MAX_OUTCOMES: usize = 64;
+        let n = outcomes.len();
         let (lo, hi) = (-f64::from(WIN), f64::from(WIN));
         let (alpha_f, beta_f) = (f64::from(alpha), f64::from(beta));
+        let mut prob = [0.0f64; MAX_OUTCOMES];
+        let mut lower = [lo; MAX_OUTCOMES];
+        let mut upper = [hi; MAX_OUTCOMES];
+        let bounded = n <= MAX_OUTCOMES;
+        if bounded {
+            for (slot, (_, p)) in prob.iter_mut().zip(outcomes) {
+                *slot = p.to_f64();
+            }
+            // Star2 probing, where a bound can matter (a window inside the value range).
+            if alpha_f > lo || beta_f < hi {
+                for (i, (mv, _)) in outcomes.iter().enumerate() {
+                    let mut child = state.clone();
+                    child.play_unchecked(mv);
+                    if let Some(cut) = self.probe(
+                        &child,
+                        i,
+                        &prob[..n],
+                        &mut lower,
+                        &mut upper,
+                        depth,
+                        alpha,
+                        beta,
+                        ply,
+                    ) {
+                        return cut;
+                    }
+                    if self.budget.stopped {
+                        return 0;
+                    }
+                }
+            }
+        }
+        // Star1 with the bounds: Σ_{j>i} p_j·upper_j and Σ_{j>i} p_j·lower_j as suffixes.
+        let (mut rest_upper, mut rest_lower) = (0.0, 0.0);
+        if bounded {
+            for i in 0..n {
+                rest_upper += prob[i] * upper[i];
+                rest_lower += prob[i] * lower[i];
+            }
+        }
+        let mut rest_p = 1.0f64;
         let mut sum = 0.0;
-        let mut rest = 1.0;
-        let mut result = None;
-        for (mv, p) in &outcomes {
-            let p = p.to_f64();
-            rest = (rest - p).max(0.0);
-            // The child's value v cuts the node if sum + p·v + rest·hi ≤ α (fail low) or
-            // sum + p·v + rest·lo ≥ β (fail high).
-            let a = ((alpha_f - sum - rest * hi) / p).floor();
-            let b = ((beta_f - sum - rest * lo) / p).ceil();
-            if a >= hi {
-                result = Some(alpha);
-                break;
+        for (i, (mv, p)) in outcomes.iter().enumerate() {
+            let p = if bounded { prob[i] } else { p.to_f64() };
+            let (own_lo, own_hi) = if bounded {
+                rest_upper -= p * upper[i];
+                rest_lower -= p * lower[i];
+                (lower[i], upper[i])
+            } else {
+                rest_p = (rest_p - p).max(0.0);
+                rest_upper = rest_p * hi;
+                rest_lower = rest_p * lo;
+                (lo, hi)
+            };
+            // The child's value v cuts the node if sum + p·v + Σ_{j>i} p_j·upper_j ≤ α (fail
+            // low) or sum + p·v + Σ_{j>i} p_j·lower_j ≥ β (fail high).
+            let a = ((alpha_f - sum - rest_upper) / p).floor();
+            let b = ((beta_f - sum - rest_lower) / p).ceil();
+            if a >= own_hi {
+                return alpha;
             }
-            if b <= lo {
-                result = Some(beta);
-                break;
+            if b <= own_lo {
+                return beta;
             }
-            let ca = a.max(lo - 1.0) as i32;
-            let cb = b.min(hi + 1.0) as i32;
+            let ca = a.max(own_lo - 1.0) as i32;
+            let cb = b.min(own_hi + 1.0) as i32;
             let mut child = state.clone();
             child.play_unchecked(mv);
             let v = self.child_value(&child, depth, ca, cb, ply + 1, 1);
             if self.budget.stopped {
-                result = Some(0);
-                break;
+                return 0;
             }
             if f64::from(v) <= a {
-                result = Some(alpha);
-                break;
+                return alpha;
             }
             if f64::from(v) >= b {
-                result = Some(beta);
-                break;
+                return beta;
             }
             sum += p * f64::from(v);
         }
-        self.chance_buffers[ply_index] = outcomes;
-        result.unwrap_or_else(|| sum.round() as i32)
+        sum.round() as i32
+    }
+
+    /// Star2's probe of chance child `i`: the value of one move of a decision child (its table
+    /// move, else its highest priority) bounds the child, `lower[i]` where the searching seat
+    /// acts, `upper[i]` where an opponent does. Returns the chance node's cut-off value when
+    /// the bounds prove one. A finished child is exact.
+    #[allow(clippy::too_many_arguments)]
+    fn probe(
+        &mut self,
+        child: &G,
+        i: usize,
+        prob: &[f64],
+        lower: &mut [f64],
+        upper: &mut [f64],
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> Option<i32> {
+        let mover = match child.to_move() {
+            ToMove::Over => {
+                let v = f64::from(self.search(child, depth, alpha, beta, ply + 1));
+                lower[i] = v;
+                upper[i] = v;
+                return None;
+            }
+            ToMove::Chance => return None,
+            ToMove::Player(p) => p,
+        };
+        // The child's first move: its table move, else its highest priority.
+        let ply_index = ply as usize + 1;
+        let mut moves = self.take_moves(ply_index);
+        child.legal_moves(&mut moves);
+        let table_move = self
+            .table
+            .probe(child.hash_key())
+            .and_then(|h| h.best)
+            .map(usize::from)
+            .filter(|&k| k < moves.len());
+        let first = table_move.or_else(|| {
+            (0..moves.len()).max_by_key(|&k| (child.move_priority(&moves[k]), std::cmp::Reverse(k)))
+        });
+        let Some(first) = first else {
+            self.give_moves(ply_index, moves);
+            return None;
+        };
+        let mut grandchild = child.clone();
+        grandchild.play_unchecked(&moves[first]);
+        self.give_moves(ply_index, moves);
+        // The move's exact value (the table keeps it for the search phase) bounds the child:
+        // from below where the searching seat acts (it may pick better), from above where an
+        // opponent acts.
+        let v =
+            f64::from(self.child_value(&grandchild, depth - 1, -INFINITY, INFINITY, ply + 2, 1));
+        if self.budget.stopped {
+            return None;
+        }
+        if mover == self.seat {
+            lower[i] = lower[i].max(v);
+            if (0..prob.len()).map(|j| prob[j] * lower[j]).sum::<f64>() >= f64::from(beta) {
+                return Some(beta);
+            }
+        } else {
+            upper[i] = upper[i].min(v);
+            if (0..prob.len()).map(|j| prob[j] * upper[j]).sum::<f64>() <= f64::from(alpha) {
+                return Some(alpha);
+            }
+        }
+        None
     }
 }
 
