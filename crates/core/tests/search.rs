@@ -515,3 +515,79 @@ fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
     }
     assert!(checked > 1000);
 }
+
+/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0 or
+/// 1) and wins if right. Searching the true state would always guess right.
+#[derive(Clone, Debug)]
+struct Guess {
+    card: u8,
+    guess: Option<u8>,
+}
+
+impl Game for Guess {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        match self.guess {
+            None => ToMove::Player(Player(0)),
+            Some(_) => ToMove::Over,
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if self.guess.is_none() {
+            out.extend([M(0), M(1)]);
+        }
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        if self.guess.is_some() || mv.0 > 1 {
+            return Err(Illegal);
+        }
+        self.guess = Some(mv.0);
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let g = self.guess?;
+        Some(Outcome::win(2, Player(u8::from(g != self.card))))
+    }
+}
+
+impl Evaluate for Guess {
+    const FEATURES: &'static [&'static str] = &[];
+    const WEIGHTS: &'static [i32] = &[];
+    fn features(&self, _: Player, _: &mut [i32]) {}
+}
+
+#[test]
+fn determinized_agents_never_read_the_hidden_card() {
+    use jokoak_core::{Agent, AgentContext, DeterminizeFn};
+    // The determinizer keeps what seat 0 sees (nothing) and redraws the card.
+    let det: DeterminizeFn<Guess> = std::sync::Arc::new(|g: &Guess, _, rng| Guess {
+        card: jokoak_core::random_index(2, rng) as u8,
+        ..g.clone()
+    });
+    let ctx = AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    let choose = |agent: &mut dyn Agent<Guess>, card: u8, seed: u64| {
+        agent.choose(&Guess { card, guess: None }, &ctx, &mut rng_from_seed(seed))
+    };
+    for seed in 0..20 {
+        let ab = || AlphaBeta::<Guess>::new(Limits::depth(1)).with_determinizer(det.clone(), 5);
+        assert_eq!(choose(&mut ab(), 0, seed), choose(&mut ab(), 1, seed));
+        let greedy = || Greedy::<Guess>::new().with_determinizer(det.clone(), 5);
+        assert_eq!(
+            choose(&mut greedy(), 0, seed),
+            choose(&mut greedy(), 1, seed)
+        );
+    }
+    // Without the determinizer the search reads the card and always guesses right: the check
+    // above can fail.
+    let mut cheat = AlphaBeta::<Guess>::new(Limits::depth(1));
+    assert_eq!(choose(&mut cheat, 0, 0), Some(M(0)));
+    assert_eq!(choose(&mut cheat, 1, 0), Some(M(1)));
+}
