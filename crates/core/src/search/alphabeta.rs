@@ -63,6 +63,8 @@ pub struct AlphaBeta<G: Game> {
     /// Per-ply move buffers, reused.
     buffers: Vec<Vec<G::Move>>,
     chance_buffers: Vec<Vec<(G::Move, Probability)>>,
+    /// Per-ply ordering keys `(key, move index)`, reused.
+    key_buffers: Vec<Vec<(i64, u16)>>,
     /// Hidden information: the determinizer and the samples per move (PIMC).
     determinizer: Option<(DeterminizeFn<G>, u32)>,
     /// The report of the last search, for [`crate::Agent::analysis`].
@@ -89,6 +91,7 @@ struct Run<'a, G: Game> {
     ordering: &'a mut Ordering<G::Move>,
     buffers: &'a mut Vec<Vec<G::Move>>,
     chance_buffers: &'a mut Vec<Vec<(G::Move, Probability)>>,
+    key_buffers: &'a mut Vec<Vec<(i64, u16)>>,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -108,6 +111,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             ordering: Ordering::new(6),
             buffers: Vec::new(),
             chance_buffers: Vec::new(),
+            key_buffers: Vec::new(),
             determinizer: None,
             last: None,
         }
@@ -148,6 +152,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             ordering: &mut self.ordering,
             buffers: &mut self.buffers,
             chance_buffers: &mut self.chance_buffers,
+            key_buffers: &mut self.key_buffers,
         };
         let report = run.iterate(root, self.limits.depth, time.is_some());
         self.last = Some(report.clone());
@@ -185,6 +190,19 @@ impl<G: Game + Evaluate> Run<'_, G> {
 
     fn give_moves(&mut self, ply: usize, v: Vec<G::Move>) {
         self.buffers[ply] = v;
+    }
+
+    fn take_keys(&mut self, ply: usize) -> Vec<(i64, u16)> {
+        while self.key_buffers.len() <= ply {
+            self.key_buffers.push(Vec::new());
+        }
+        let mut v = std::mem::take(&mut self.key_buffers[ply]);
+        v.clear();
+        v
+    }
+
+    fn give_keys(&mut self, ply: usize, v: Vec<(i64, u16)>) {
+        self.key_buffers[ply] = v;
     }
 
     /// Iterative deepening from depth 1; the result of the deepest completed iteration.
@@ -313,19 +331,16 @@ impl<G: Game + Evaluate> Run<'_, G> {
             self.give_moves(ply_index, moves);
             return side * self.static_eval(state);
         }
-        let mut keys: Vec<(i64, u16)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                let k = if table_move == Some(i as u16) {
-                    i64::MAX
-                } else {
-                    self.ordering
-                        .key(p.index(), ply_index, m, state.move_priority(m))
-                };
-                (k, i as u16)
-            })
-            .collect();
+        let mut keys = self.take_keys(ply_index);
+        keys.extend(moves.iter().enumerate().map(|(i, m)| {
+            let k = if table_move == Some(i as u16) {
+                i64::MAX
+            } else {
+                self.ordering
+                    .key(p.index(), ply_index, m, state.move_priority(m))
+            };
+            (k, i as u16)
+        }));
         let mut alpha = alpha;
         let alpha0 = alpha;
         let mut best = -INFINITY;
@@ -355,6 +370,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             };
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
+                self.give_keys(ply_index, keys);
                 return 0;
             }
             if value > best {
@@ -372,6 +388,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             }
         }
         self.give_moves(ply_index, moves);
+        self.give_keys(ply_index, keys);
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha0 {
@@ -406,19 +423,21 @@ impl<G: Game + Evaluate> Run<'_, G> {
         let ply_index = ply as usize;
         let mut moves = self.take_moves(ply_index);
         state.legal_moves(&mut moves);
-        let mut noisy: Vec<(i32, usize)> = moves
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| state.is_noisy(m))
-            .map(|(i, m)| (state.move_priority(m), i))
-            .collect();
+        let mut noisy = self.take_keys(ply_index);
+        noisy.extend(
+            moves
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| state.is_noisy(m))
+                .map(|(i, m)| (i64::from(state.move_priority(m)), i as u16)),
+        );
         // Highest priority first; equal priorities in generation order.
-        noisy.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        noisy.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut alpha = alpha.max(stand);
         let mut best = stand;
         for &(_, i) in &noisy {
             let mut child = state.clone();
-            child.play_unchecked(&moves[i]);
+            child.play_unchecked(&moves[usize::from(i)]);
             let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side);
             if self.budget.stopped {
                 break;
@@ -434,6 +453,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             }
         }
         self.give_moves(ply_index, moves);
+        self.give_keys(ply_index, noisy);
         best
     }
 
