@@ -283,16 +283,24 @@ impl Evaluate for Bet {
 
 #[test]
 fn chance_nodes_take_the_expectation() {
-    // A: 100/2 − 200/4 + 400/4 = 100; B: 60. Depth 2 = the bet and seat 1's pass (the die
-    // does not count), then the evaluation.
+    // A: 100/2 − 200/4 + 400/4 = 100; B: 60. Depth 3 = the bet, the die and seat 1's pass,
+    // then the evaluation.
     let root = Bet {
         bet: None,
         die: None,
         passed: false,
     };
+    let mut s = AlphaBeta::<Bet>::new(Limits::depth(3));
+    let r = s.search(&root, Player(0), None);
+    assert_eq!((r.best, r.score), (Some(M(0)), 100));
+    // Depth 2 stops at seat 1's turn, whose evaluation (no pass yet) pays the same: the die is
+    // averaged all the same.
     let mut s = AlphaBeta::<Bet>::new(Limits::depth(2));
     let r = s.search(&root, Player(0), None);
     assert_eq!((r.best, r.score), (Some(M(0)), 100));
+    // Depth 1 evaluates the chance node itself (no die yet: pays 0 either way).
+    let mut s = AlphaBeta::<Bet>::new(Limits::depth(1));
+    assert_eq!(s.search(&root, Player(0), None).score, 0);
     // With die 2 twice as likely as die 1 the payoffs swap ranks:
     // A = 100/4 − 200/2 + 400/4 = 25 < 60. Checked by hand on the searched subtree of B = 60.
     let mut s = AlphaBeta::<Bet>::new(Limits::depth(2));
@@ -451,8 +459,9 @@ impl Evaluate for Tree {
     }
 }
 
-/// Plain expectiminimax for `seat` (paranoid: every other seat minimises), `depth` decision
-/// plies, chance nodes free and averaged (rounded as the search rounds), no pruning.
+/// Plain expectiminimax for `seat` (paranoid: every other seat minimises), `depth` plies
+/// (chance outcomes included), chance nodes averaged (rounded as the search rounds), no
+/// pruning.
 fn expectiminimax(state: &Tree, seat: Player, depth: u32, ply: u32) -> i32 {
     match state.to_move() {
         ToMove::Over => terminal_score(&state.outcome().unwrap(), seat, ply),
@@ -464,7 +473,7 @@ fn expectiminimax(state: &Tree, seat: Player, depth: u32, ply: u32) -> i32 {
             for (mv, p) in outcomes {
                 let mut child = state.clone();
                 child.play(&mv).unwrap();
-                sum += p.to_f64() * f64::from(expectiminimax(&child, seat, depth, ply + 1));
+                sum += p.to_f64() * f64::from(expectiminimax(&child, seat, depth - 1, ply + 1));
             }
             sum.round() as i32
         }

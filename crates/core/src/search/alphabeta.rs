@@ -13,7 +13,7 @@
 //! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
 //!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
 //!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
-//!   side's point of view and do not use depth.
+//!   side's point of view; a chance outcome is a ply (DESIGN §2) and counts towards the depth.
 //! - **Finished games** score from their [`crate::Outcome`] ([`super::terminal_score`]).
 
 use std::time::Duration;
@@ -503,8 +503,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
             for (slot, (_, p)) in prob.iter_mut().zip(outcomes) {
                 *slot = p.to_f64();
             }
-            // Star2 probing, where a bound can matter (a window inside the value range).
-            if alpha_f > lo || beta_f < hi {
+            // Star2 probing, where a bound can matter (a window inside the value range) and
+            // the children are searched full-width (not at the quiescence horizon).
+            if (alpha_f > lo || beta_f < hi) && depth >= 2 {
                 for (i, (mv, _)) in outcomes.iter().enumerate() {
                     let mut child = state.clone();
                     child.play_unchecked(mv);
@@ -563,7 +564,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             let cb = b.min(own_hi + 1.0) as i32;
             let mut child = state.clone();
             child.play_unchecked(mv);
-            let v = self.child_value(&child, depth, ca, cb, ply + 1, 1);
+            let v = self.child_value(&child, depth - 1, ca, cb, ply + 1, 1);
             if self.budget.stopped {
                 return 0;
             }
@@ -629,7 +630,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
         // from below where the searching seat acts (it may pick better), from above where an
         // opponent acts.
         let v =
-            f64::from(self.child_value(&grandchild, depth - 1, -INFINITY, INFINITY, ply + 2, 1));
+            f64::from(self.child_value(&grandchild, depth - 2, -INFINITY, INFINITY, ply + 2, 1));
         if self.budget.stopped {
             return None;
         }

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 /// same move); a time limit is not, and is never used in tests.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
-    /// The deepest iteration of iterative deepening, in plies (chance nodes do not count).
+    /// The deepest iteration of iterative deepening, in plies (a chance outcome is a ply).
     pub depth: Option<u32>,
     /// The most nodes (positions visited, quiescence included).
     pub nodes: Option<u64>,
