@@ -69,6 +69,8 @@ pub struct AlphaBeta<G: Game> {
     determinizer: Option<(DeterminizeFn<G>, u32)>,
     /// The report of the last search, for [`crate::Agent::analysis`].
     last: Option<SearchReport<G::Move>>,
+    /// The nodes of all determinizations of the last PIMC move.
+    sampled_nodes: Option<u64>,
 }
 
 impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
@@ -114,6 +116,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             key_buffers: Vec::new(),
             determinizer: None,
             last: None,
+            sampled_nodes: None,
         }
     }
 
@@ -670,11 +673,14 @@ impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
         let whole = self.limits;
         self.limits = whole.split(samples);
         let remaining = ctx.remaining.map(|r| r / samples);
+        let mut nodes = 0;
         let choice = super::pimc::vote(game, ctx.seat, &f, samples, rng, |g, _| {
             let report = self.search(g, ctx.seat, remaining);
+            nodes += report.nodes;
             report.best.map(|m| (m, report.score))
         });
         self.limits = whole;
+        self.sampled_nodes = Some(nodes);
         choice
     }
 
@@ -687,8 +693,10 @@ impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
             r.nodes,
             r.elapsed.as_millis()
         );
-        if let Some((_, samples)) = &self.determinizer {
-            line.push_str(&format!(" (last of {samples} determinizations)"));
+        if let (Some((_, samples)), Some(nodes)) = (&self.determinizer, self.sampled_nodes) {
+            line.push_str(&format!(
+                " (the last of {samples} determinizations; {nodes} nodes in all)"
+            ));
         }
         if !r.pv.is_empty() {
             line.push_str(" pv");
