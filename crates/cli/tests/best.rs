@@ -126,7 +126,9 @@ fn a_lone_human_plays_against_ai() {
     std::fs::create_dir_all(&dir).unwrap();
     let record = dir.join("human.json");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_jokoak"))
-        .args(["play", "linja", "--agents", "human", "--seed", "1", "--record"])
+        .args([
+            "play", "linja", "--agents", "human", "--seed", "1", "--record",
+        ])
         .arg(&record)
         .stdin(std::process::Stdio::null())
         .output()
