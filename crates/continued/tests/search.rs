@@ -74,3 +74,15 @@ fn the_tile_game_agent_is_seatwise_deterministic_under_a_depth_budget() {
     };
     assert_eq!(run(), run());
 }
+
+#[test]
+fn more_deal_scores_than_deals_are_refused() {
+    // The finished deals' scores are a fixed array of 4 rows (no allocation per clone); a
+    // fifth row in a position string is bad input, never a panic.
+    let g = first_decision(2);
+    let text = g.to_string();
+    let (head, _) = text.rsplit_once(" scores=").unwrap();
+    let five = format!("{head} scores=1,2,3,4/1,2,3,4/1,2,3,4/1,2,3,4/1,2,3,4");
+    let err = Continued::parse(&five, &Options::default()).unwrap_err();
+    assert!(err.to_string().contains("at most 4 deals"), "{err}");
+}
