@@ -106,8 +106,12 @@ pub fn one<G: Setup + Evaluate + 'static>(
                 Strongest::Mcts { cutoff } => {
                     let mcts = Mcts::<Match<G>>::for_match(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)));
-                    let _ = cutoff;
-                    Box::new(mcts)
+                    Box::new(match cutoff {
+                        0 => mcts,
+                        plies => {
+                            mcts.with_evaluation_cutoff(plies, jokoak_core::DEFAULT_EVAL_SCALE)
+                        }
+                    })
                 }
             };
             Ok(Box::new(Named {

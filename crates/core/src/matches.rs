@@ -11,7 +11,7 @@ use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
 /// When a game ends and more are due, the next one starts at once from [`Setup::next_game`]
 /// (for Linja, the loser of the last game to act). A match of one game behaves exactly as the
 /// game itself, its outcome included.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Match<G> {
     games: usize,
     current: G,

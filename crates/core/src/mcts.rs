@@ -47,6 +47,9 @@ pub struct Mcts<G: Game> {
     pub exploration: f64,
     /// The most plies a random playout runs before it is adjudicated.
     pub playout_cap: u64,
+    /// Playouts cut after this many plies and scored by the evaluation
+    /// ([`Mcts::with_evaluation_cutoff`]); `None` (the default): random to the end or the cap.
+    cutoff: Option<EvalCutoff<G>>,
     determinizer: Option<DeterminizeFn<G>>,
     /// State equality, present when tree reuse is on.
     same_state: Option<fn(&G, &G) -> bool>,
@@ -63,6 +66,24 @@ pub struct Mcts<G: Game> {
 /// flag can still fall once the time left is shorter than one iteration).
 pub const CLOCK_SHARE_PER_MOVE: u32 = 20;
 
+/// A cut-off playout's scoring: the plies it runs, the evaluation and its scale.
+struct EvalCutoff<G> {
+    plies: u64,
+    evaluate: fn(&G, Player) -> i32,
+    scale: f64,
+}
+
+impl<G> Clone for EvalCutoff<G> {
+    fn clone(&self) -> Self {
+        EvalCutoff { ..*self }
+    }
+}
+
+/// The evaluation (centipoints) that a cut-off playout turns into a win probability of
+/// `1 / (1 + e^(−value / scale))`, by default: 200, so a lead of one unit of material (100)
+/// is worth about 62 %.
+pub const DEFAULT_EVAL_SCALE: f64 = 200.0;
+
 /// How many plies below the last root a reused tree is searched for the new position.
 const REUSE_DEPTH: usize = 6;
 /// The most tree nodes the search for the new position visits before it gives up.
@@ -76,6 +97,7 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
             .field("budget", &self.budget)
             .field("exploration", &self.exploration)
             .field("playout_cap", &self.playout_cap)
+            .field("cutoff", &self.cutoff.as_ref().map(|c| c.plies))
             .field("determinized", &self.determinizer.is_some())
             .finish()
     }
@@ -117,6 +139,7 @@ impl<G: Game> Mcts<G> {
             budget: Budget::Iterations(iterations),
             exploration: 1.0,
             playout_cap: 300,
+            cutoff: None,
             determinizer: None,
             same_state: None,
             kept: None,
@@ -324,11 +347,30 @@ impl<G: Game> Mcts<G> {
                 }
             }
         }
+        let cap = self.cutoff.as_ref().map_or(self.playout_cap, |c| c.plies);
         if !state.is_over() {
-            random_playout(&mut state, rng, self.playout_cap);
+            random_playout(&mut state, rng, cap);
         }
-        // Without a result the playout counts as a draw: ½ for every seat.
-        let outcome = state.outcome().or_else(|| state.adjudicate());
+        let outcome = match (&self.cutoff, state.is_over()) {
+            (Some(c), false) => {
+                // Cut short: each seat's win probability from its evaluation.
+                let mut utilities = [0.0; 8];
+                for (i, u) in utilities.iter_mut().enumerate().take(state.num_players()) {
+                    let value = f64::from((c.evaluate)(&state, Player(i as u8)));
+                    *u = 1.0 / (1.0 + (-value / c.scale).exp());
+                }
+                for &n in &path {
+                    let node = &mut tree[n as usize];
+                    node.visits += 1;
+                    if let Some(m) = node.mover {
+                        node.value += utilities.get(m.index()).copied().unwrap_or(0.0);
+                    }
+                }
+                return;
+            }
+            // Without a result the playout counts as a draw: ½ for every seat.
+            _ => state.outcome().or_else(|| state.adjudicate()),
+        };
         for &n in &path {
             let node = &mut tree[n as usize];
             node.visits += 1;
@@ -425,6 +467,27 @@ fn child_for<M: Clone + PartialEq>(
     tree.push(Node::new(Some(mv.clone()), mover));
     tree[node as usize].children.push(id);
     (id, true)
+}
+
+impl<G: crate::Evaluate> Mcts<G> {
+    /// The same search with playouts cut after `plies` random plies and scored by the game's
+    /// evaluation ([`crate::Evaluate::evaluate`]): each seat's utility is
+    /// `1 / (1 + e^(−value / scale))` of its own evaluation (`scale` in centipoints,
+    /// [`DEFAULT_EVAL_SCALE`] is a good start). `plies` 0 scores the leaf itself. A playout that
+    /// ends the game first is scored by its outcome as usual.
+    #[must_use]
+    pub fn with_evaluation_cutoff(mut self, plies: u32, scale: f64) -> Self {
+        self.cutoff = Some(EvalCutoff {
+            plies: u64::from(plies),
+            evaluate: |g: &G, p| g.evaluate(p),
+            scale: if scale > 0.0 {
+                scale
+            } else {
+                DEFAULT_EVAL_SCALE
+            },
+        });
+        self
+    }
 }
 
 impl<G: crate::Setup + 'static> Mcts<G> {
