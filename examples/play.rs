@@ -79,14 +79,14 @@ fn winners(outcome: &Outcome, names: &[String]) -> (String, bool) {
 /// `Black wins 53–49`, `a draw, 48–48`: the winner first, then the others' scores.
 fn scored(outcome: &Outcome, names: &[String]) -> String {
     if outcome.is_draw() {
-        let s: Vec<String> = outcome.scores.iter().map(ToString::to_string).collect();
+        let s: Vec<String> = outcome.scores().iter().map(ToString::to_string).collect();
         return format!("a draw, {}", s.join("–"));
     }
     let mut order: Vec<usize> = (0..outcome.num_players()).collect();
-    order.sort_by_key(|&i| (outcome.places[i], i));
+    order.sort_by_key(|&i| (outcome.places()[i], i));
     let s: Vec<String> = order
         .iter()
-        .map(|&i| outcome.scores[i].to_string())
+        .map(|&i| outcome.scores()[i].to_string())
         .collect();
     let (who, shared) = winners(outcome, names);
     format!(
@@ -183,7 +183,7 @@ impl Story for Bul {
         }
         let (who, _) = winners(outcome, &names);
         let loser = if who == "Red" { "Blue" } else { "Red" };
-        format!("{who} wins: {loser} has no piece at home and controls no space (§9)")
+        format!("{who} wins: {loser} has no piece at home and controls no space (bul.md §9)")
     }
 }
 
@@ -202,12 +202,12 @@ impl Story for Continued {
 
     fn setup(&self) -> String {
         format!(
-            " {} players, 72 tiles, six dealt to each; four deals, the lowest total wins (§7)\n",
+            " {} players, 72 tiles, six dealt to each; four deals, the lowest total wins (to-be-continued.md §7)\n",
             self.num_players()
         )
     }
 
-    /// The end of each deal with its scores (§7.1).
+    /// The end of each deal with its scores (to-be-continued.md §7.1).
     fn moment(before: &Self, _mv: &Self::Move, after: &Self) -> Option<String> {
         let scores = after.deal_scores();
         if scores.len() == before.deal_scores().len() {
@@ -227,12 +227,12 @@ impl Story for Continued {
         ))
     }
 
-    /// The lowest match total wins (§7.2).
+    /// The lowest match total wins (to-be-continued.md §7.2).
     fn result(&self, outcome: &Outcome) -> String {
         let names = self.names();
         let (who, shared) = winners(outcome, &names);
-        let best = outcome.scores.iter().min().copied().unwrap_or(0);
-        let totals: Vec<String> = outcome.scores.iter().map(ToString::to_string).collect();
+        let best = outcome.scores().iter().min().copied().unwrap_or(0);
+        let totals: Vec<String> = outcome.scores().iter().map(ToString::to_string).collect();
         format!(
             "{who} {} with a total of {best} (totals {}; the lowest wins)",
             if shared {
@@ -274,7 +274,7 @@ impl Story for Position {
         })
     }
 
-    /// Marbles ejected (§5), or how the game ended otherwise.
+    /// Marbles ejected (abalone.md §5), or how the game ended otherwise.
     fn result(&self, outcome: &Outcome) -> String {
         let why = match self.end() {
             Some(jokoak::abalone::End::Ejections(_)) => "six marbles ejected",
@@ -326,7 +326,7 @@ impl Story for Agon {
     /// A win (agon.md §8.1), a self-block (§8.2) or a draw (§8.3, §8.4).
     fn result(&self, outcome: &Outcome) -> String {
         if outcome.is_draw() {
-            return "a draw (two passes, threefold repetition or the ply limit, §8.3–§8.4)"
+            return "a draw (two passes, threefold repetition or the ply limit, agon.md §8.3–§8.4)"
                 .to_owned();
         }
         let (who, _) = winners(outcome, &self.names());
@@ -338,10 +338,12 @@ impl Story for Agon {
             p.owner == winner && p.kind == jokoak::agon::Kind::Queen && !p.pending
         });
         if queen_home {
-            format!("{who} wins: the queen on the centre, ringed by the six guards (§8.1)")
+            format!("{who} wins: the queen on the centre, ringed by the six guards (agon.md §8.1)")
         } else {
             let loser = if who == "A" { "B" } else { "A" };
-            format!("{who} wins: {loser} filled ring 1 with guards away from its queen (§8.2)")
+            format!(
+                "{who} wins: {loser} filled ring 1 with guards away from its queen (agon.md §8.2)"
+            )
         }
     }
 }

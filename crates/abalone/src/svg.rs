@@ -153,10 +153,10 @@ impl Draw for Position {
                 .text(&number.to_string());
         }
         let vacated: Vec<Cell> = match opts.last_move {
-            Some(Move::Inline { from, .. }) => vec![*from],
-            Some(&Move::Broadside {
-                from, axis, len, ..
-            }) => group(from, axis, len).into_iter().collect(),
+            Some(Move::Inline(m)) => vec![m.from()],
+            Some(Move::Broadside(b)) => {
+                group(b.from(), b.axis(), b.marbles()).into_iter().collect()
+            }
             _ => Vec::new(),
         };
         for cell in Cell::all() {
@@ -178,17 +178,14 @@ impl Draw for Position {
             }
         }
         match opts.last_move {
-            Some(&Move::Inline { from, dir }) => {
+            Some(&Move::Inline(m)) => {
+                let (from, dir) = (m.from(), m.dir());
                 if let Some(to) = from.step(dir) {
                     arrow(&mut svg, cell_centre(from), cell_centre(to));
                 }
             }
-            Some(&Move::Broadside {
-                from,
-                axis,
-                len,
-                dir,
-            }) => {
+            Some(&Move::Broadside(b)) => {
+                let (from, axis, len, dir) = (b.from(), b.axis(), b.marbles(), b.dir());
                 for c in group(from, axis, len) {
                     if let Some(to) = c.step(dir) {
                         arrow(&mut svg, cell_centre(c), cell_centre(to));
@@ -262,7 +259,8 @@ impl Draw for Position {
     /// `pass` is a button; `flag:SEAT` is never a legal move.
     fn clicks(&self, mv: &Move) -> Vec<String> {
         match *mv {
-            Move::Inline { from, dir } => {
+            Move::Inline(m) => {
+                let (from, dir) = (m.from(), m.dir());
                 let Some(me) = self.marble_at(from) else {
                     return Vec::new();
                 };
@@ -277,12 +275,8 @@ impl Draw for Position {
                 }
                 keys
             }
-            Move::Broadside {
-                from,
-                axis,
-                len,
-                dir,
-            } => {
+            Move::Broadside(b) => {
+                let (from, axis, len, dir) = (b.from(), b.axis(), b.marbles(), b.dir());
                 let mut keys: Vec<String> =
                     group(from, axis, len).iter().map(Cell::to_string).collect();
                 keys.extend(from.step(dir).map(|c| c.to_string()));
@@ -376,7 +370,7 @@ mod tests {
     #[test]
     fn random_games_keep_the_contract() {
         check_drawings(&Position::default(), 2, 60);
-        let three = Position::new(Options::default(), 3);
+        let three = Position::new(Options::default(), 3).unwrap();
         assert_eq!(three.num_players(), 3);
         check_drawings(&three, 1, 60);
         let daisy = Position::new(
@@ -385,7 +379,8 @@ mod tests {
                 ..Options::default()
             },
             2,
-        );
+        )
+        .unwrap();
         check_drawings(&daisy, 1, 40);
     }
 }

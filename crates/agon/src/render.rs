@@ -101,7 +101,9 @@ mod tests {
     fn start_board_matches_the_doc_picture() {
         // §3.1: B's queen on the NW corner 5:15 with guards on 5:17 and 5:19 (A's, B's); the
         // centre 0:0 in the middle of the sixth row; A's queen on the SE corner 5:0.
-        let board = Agon::with_first(Options::default(), Player(0)).board();
+        let board = Agon::with_first(Options::default(), Player(0))
+            .unwrap()
+            .board();
         let lines: Vec<&str> = board.lines().collect();
         assert_eq!(lines.len(), 13);
         assert_eq!(

@@ -274,7 +274,7 @@ mod tests {
     #[test]
     fn a_step_is_the_piece_then_its_cell() {
         // §3.1: A's guard on 5:4 may step to the empty 5:3 beside it (the doc example).
-        let start = Agon::with_first(Options::default(), Player(0));
+        let start = Agon::with_first(Options::default(), Player(0)).unwrap();
         check_drawing(&start).unwrap();
         let mv: Move = "5:4-5:3".parse().unwrap();
         assert_eq!(start.clicks(&mv), ["5:4", "5:3"]);
@@ -299,7 +299,8 @@ mod tests {
         let mut game = Agon::new(Options {
             variant: Variant::PlacementFreeQueen,
             ..Options::default()
-        });
+        })
+        .unwrap();
         jokoak_core::Game::play(&mut game, &"first:A".parse().unwrap()).unwrap();
         check_drawing(&game).unwrap();
         let mv: Move = "G@4:3".parse().unwrap();
@@ -314,12 +315,14 @@ mod tests {
         let placement = Agon::new(Options {
             variant: Variant::PlacementFreeQueen,
             ..Options::default()
-        });
+        })
+        .unwrap();
         check_drawings(&placement, 1, 40);
         let captor = Agon::new(Options {
             queen_reentry_chooser: Chooser::Captor,
             ..Options::default()
-        });
+        })
+        .unwrap();
         check_drawings(&captor, 1, 50);
     }
 }

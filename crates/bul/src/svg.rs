@@ -204,7 +204,8 @@ impl Draw for Bul {
         // The throw: the four dice of the last `yellow:K`, and its points (§3).
         let cx = width / 2.0;
         let y = TOP + BOARD + 28.0;
-        if let Some(&Move::Yellow(k)) = opts.last_move {
+        if let Some(&Move::Yellow(throw)) = opts.last_move {
+            let k = throw.yellow();
             for i in 0..4u8 {
                 let fill = if i < k { "#f2c230" } else { "#2b2b2b" };
                 svg.el("ellipse")

@@ -72,7 +72,10 @@ pub fn one<G: Setup + Evaluate + 'static>(
                         CliError::Input(format!("agent `{name}`: iterations must be 1 to 10000000"))
                     })? as u32,
             };
-            Ok(Box::new(Mcts::<Match<G>>::for_match(iterations)))
+            // A search stops at once on Ctrl-C (issue 13 item 5).
+            let search =
+                Mcts::<Match<G>>::for_match(iterations).with_stop(crate::interrupt::flag());
+            Ok(Box::new(search))
         }
         ("greedy", None) => {
             let greedy = Greedy::<Match<G>>::new();
@@ -103,8 +106,12 @@ pub fn one<G: Setup + Evaluate + 'static>(
                 Strongest::Mcts { cutoff } => {
                     let mcts = Mcts::<Match<G>>::for_match(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)));
-                    let _ = cutoff;
-                    Box::new(mcts)
+                    Box::new(match cutoff {
+                        0 => mcts,
+                        plies => {
+                            mcts.with_evaluation_cutoff(plies, jokoak_core::DEFAULT_EVAL_SCALE)
+                        }
+                    })
                 }
             };
             Ok(Box::new(Named {
@@ -282,5 +289,55 @@ impl<G: Setup> Agent<Match<G>> for Human {
             };
             say(&format!("{reply}\n"))?;
         }
+    }
+}
+
+/// An agent that gives up its game once Ctrl-C was pressed (the driver then stops, leaving
+/// the game unfinished), and, with `spinner`, shows a spinner on standard error while it
+/// thinks for longer than a second (issue 13 item 5).
+pub struct Guarded<G: Setup> {
+    inner: Box<dyn Agent<Match<G>>>,
+    spinner: bool,
+}
+
+impl<G: Setup> Guarded<G> {
+    /// `inner`, guarded.
+    pub fn wrap(inner: Box<dyn Agent<Match<G>>>, spinner: bool) -> Box<dyn Agent<Match<G>>>
+    where
+        G: 'static,
+    {
+        // Installs the Ctrl-C handler before the first move.
+        crate::interrupt::flag();
+        Box::new(Guarded { inner, spinner })
+    }
+}
+
+impl<G: Setup> Agent<Match<G>> for Guarded<G> {
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+
+    fn choose(
+        &mut self,
+        game: &Match<G>,
+        ctx: &AgentContext,
+        rng: &mut GameRng,
+    ) -> Option<G::Move> {
+        if crate::interrupt::requested() {
+            return None;
+        }
+        let choice = if self.spinner {
+            let labels = game.current().seat_labels();
+            let seat = labels.get(ctx.seat.index()).cloned().unwrap_or_default();
+            let label = format!("{seat} ({}) is thinking", self.inner.name());
+            let inner = &mut self.inner;
+            crate::progress::while_running(&label, || inner.choose(game, ctx, rng))
+        } else {
+            self.inner.choose(game, ctx, rng)
+        };
+        if crate::interrupt::requested() {
+            return None;
+        }
+        choice
     }
 }

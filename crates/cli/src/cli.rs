@@ -88,17 +88,6 @@ pub enum Command {
         #[arg(long)]
         max_plies: Option<u64>,
     },
-    /// Print a position as an SVG picture (clickable parts carry `data-key`).
-    Svg {
-        #[command(flatten)]
-        game: GameArgs,
-        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
-        #[arg(long, allow_hyphen_values = true)]
-        state: Option<String>,
-        /// Show the hidden hand of this seat (a seat label or number; default: none).
-        #[arg(long)]
-        seat: Option<String>,
-    },
     /// Print the move an agent chooses in a position (analysis on standard error).
     Best {
         #[command(flatten)]
@@ -113,18 +102,29 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
-    /// Play seeded games between agents with rotating seats and print each agent's results.
-    Arena {
+    /// Print a position as an SVG picture (clickable parts carry `data-key`).
+    Svg {
         #[command(flatten)]
         game: GameArgs,
-        #[command(flatten)]
-        arena: crate::arena::ArenaConfig,
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
+        state: Option<String>,
+        /// Show the hidden hand of this seat (a seat label or number; default: none).
+        #[arg(long)]
+        seat: Option<String>,
     },
     /// Serve a web page on 127.0.0.1 to play every game against the AI by clicking.
     Serve {
         /// The port (0: any free port; the address is printed).
         #[arg(long, default_value_t = crate::serve::DEFAULT_PORT)]
         port: u16,
+    },
+    /// Play seeded games between agents with rotating seats and print each agent's results.
+    Arena {
+        #[command(flatten)]
+        game: GameArgs,
+        #[command(flatten)]
+        arena: crate::arena::ArenaConfig,
     },
     /// Replay a JSON record (`replay FILE`) or a game's native record (`replay GAME FILE`).
     Replay {
@@ -140,5 +140,11 @@ pub enum Command {
         /// A game option KEY=VALUE of a native record (repeatable).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
+    },
+    /// Print the arena table of the records in FILEs (the shards of one `arena` run).
+    Summary {
+        /// Files of JSON lines, as `arena --shard K/N` or `arena --records` writes them.
+        #[arg(required = true)]
+        files: Vec<String>,
     },
 }

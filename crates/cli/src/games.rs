@@ -1,7 +1,7 @@
 //! The table of games the CLI knows. A game plugs in with one line here (DESIGN §6): the
 //! commands are generic over [`jokoak_core::Setup`].
 
-use jokoak_core::{Draw, Record, Settings};
+use jokoak_core::{Draw, RecordHeader, Settings};
 
 use crate::cli::Command;
 use crate::commands;
@@ -19,8 +19,8 @@ pub struct Entry {
     pub default_players: usize,
     /// Runs a command that names this game.
     pub run: fn(Command) -> Result<(), CliError>,
-    /// Replays a JSON record of this game.
-    pub replay: fn(&Record) -> Result<(), CliError>,
+    /// Replays a JSON record of this game (its text and its header).
+    pub replay: fn(&str, &RecordHeader) -> Result<(), CliError>,
     /// Replays a native text record of this game.
     pub replay_native: fn(&str, &Settings) -> Result<(), CliError>,
     /// Runs `jokoak svg` for this game.

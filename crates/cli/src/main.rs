@@ -1,6 +1,7 @@
 //! `jokoak`: list, set up, analyse, play and replay every jokoak game (DESIGN §6).
 //!
-//! Exit codes: 0 success, 2 bad input (one `error: …` line on stderr), 1 internal failure.
+//! Exit codes: 0 success, 2 bad input (one `error: …` line on stderr), 1 internal failure,
+//! 130 interrupted by Ctrl-C.
 
 mod agents;
 mod arena;
@@ -8,8 +9,15 @@ mod cli;
 mod commands;
 mod error;
 mod games;
+mod interrupt;
+mod perft;
 mod picture;
+mod play;
+mod progress;
+mod records;
+mod replay;
 mod serve;
+mod summary;
 mod terminal;
 
 use std::io::Write as _;
@@ -41,11 +49,20 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "error: {}", one_line(&e.to_string()));
+            let message = one_line(&e.to_string());
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: {}",
+                jokoak_core::excerpt(&message, MAX_ERROR_CHARS)
+            );
             ExitCode::from(e.exit_code())
         }
     }
 }
+
+/// The longest error line printed (in characters, `…` after): a message that quotes a huge
+/// input stays readable (issue 13 item 18).
+const MAX_ERROR_CHARS: usize = 1000;
 
 /// Clap's first line, as `error: …`; a line ending in `:` takes the indented lines that
 /// complete it (the names of missing arguments); clap's `tip:` lines follow after `; ` (how to

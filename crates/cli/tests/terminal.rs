@@ -102,7 +102,7 @@ fn every_board_has_coordinates_and_a_legend() {
 
 #[test]
 fn the_last_ply_and_the_seat_are_shown() {
-    // Abalone: the human is b and moves first (§3.1); after its move and the random agent's,
+    // Abalone: the human is b and moves first (abalone.md §3.1); after its move and the random agent's,
     // the board is followed by the seat and the opponent's last move, which is the ply line
     // printed just before it.
     let text = play(&args("abalone", &[]), "c3c4\nquit\n", None);
@@ -125,7 +125,7 @@ fn the_last_ply_and_the_seat_are_shown() {
 #[test]
 fn a_refusal_is_said_once() {
     // abalone.md §7.2: `a1b` names one cell and a half; `a1a2` would move five marbles in line
-    // (a1-a5 are black at the start, §3.1), more than three (§4.1).
+    // (a1-a5 are black at the start, abalone.md §3.1), more than three (§4.1).
     let text = play(&args("abalone", &[]), "a1b\na1a2\nquit\n", None);
     let refusals: Vec<&str> = text
         .lines()

@@ -167,13 +167,13 @@ where
             );
             let o = outcome.unwrap_or_else(|| panic!("{}", at("no outcome at the end")));
             assert_eq!(
-                o.scores.len(),
+                o.scores().len(),
                 game.num_players(),
                 "{}",
                 at("scores per seat")
             );
             assert_eq!(
-                o.places.len(),
+                o.places().len(),
                 game.num_players(),
                 "{}",
                 at("places per seat")

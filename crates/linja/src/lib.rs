@@ -37,7 +37,7 @@ mod svg;
 
 pub use colour::Colour;
 pub use error::{ParseError, PlayError};
-pub use moves::Move;
+pub use moves::{Move, Step};
 pub use options::Options;
 pub use position::{Actor, CAPACITY, Linja, PIECES, Phase};
 

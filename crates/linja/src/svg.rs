@@ -27,7 +27,7 @@ impl Draw for Linja {
         let bottom = TOP + 2.0 * HALF;
         let mut svg = Svg::new(width, bottom + 62.0);
         let last = match opts.last_move {
-            Some(Move::Step { from, to }) => vec![*from, *to],
+            Some(Move::Step(step)) => vec![step.from(), step.to()],
             _ => Vec::new(),
         };
         for space in 0..8u8 {
@@ -174,7 +174,7 @@ impl Draw for Linja {
     /// `pass` and `first:B`/`first:R` are buttons.
     fn clicks(&self, mv: &Move) -> Vec<String> {
         match mv {
-            Move::Step { from, to } => vec![from.to_string(), to.to_string()],
+            Move::Step(step) => vec![step.from().to_string(), step.to().to_string()],
             Move::Pass | Move::First(_) => Vec::new(),
         }
     }
@@ -224,7 +224,7 @@ mod tests {
     #[test]
     fn start_clicks_follow_the_initial_steps() {
         // §3 start, Black to act: an initial step of one space from 0–6 (R2; E1's 7 steps).
-        let start = Linja::start(Colour::Black, Options::default());
+        let start = Linja::start(Colour::Black, Options::default()).unwrap();
         check_drawing(&start).unwrap();
         let step = click_step(&start, &[]);
         assert_eq!(step.targets, ["0", "1", "2", "3", "4", "5", "6"]);

@@ -359,7 +359,7 @@ fn choose<G: Playable>(
 /// The result in words for the person at `human`: "You win", "Draw", "R wins".
 fn result_words(outcome: &jokoak_core::Outcome, labels: &[String], human: Player) -> String {
     let firsts: Vec<usize> = (0..outcome.num_players())
-        .filter(|&i| outcome.places.get(i) == Some(&1))
+        .filter(|&i| outcome.places().get(i) == Some(&1))
         .collect();
     let name = |i: usize| {
         if i == human.index() {
@@ -433,8 +433,8 @@ impl<G: Playable> Session for Shared<G> {
             .collect();
         let outcome = inner.state.outcome().map(|o| {
             json!({
-                "scores": o.scores,
-                "places": o.places,
+                "scores": o.scores(),
+                "places": o.places(),
                 "summary": o.summary(&label_refs),
                 "words": result_words(&o, &labels, human),
             })
