@@ -241,7 +241,9 @@ fn every_rule_citation_resolves_inside_the_repository() {
 fn no_file_keeps_conflict_markers() {
     let root = root();
     let mut paths = Vec::new();
-    for dir in ["crates", "src", "examples", "benches", "docs", "tests", ".ci"] {
+    for dir in [
+        "crates", "src", "examples", "benches", "docs", "tests", ".ci",
+    ] {
         files(&root.join(dir), &mut paths);
     }
     paths.extend(["README.md", "CHANGELOG.md", "Cargo.toml"].map(|f| root.join(f)));
