@@ -23,6 +23,7 @@
 
 mod colour;
 mod error;
+mod eval;
 mod game;
 mod moves;
 mod notation;
