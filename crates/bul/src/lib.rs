@@ -35,6 +35,7 @@
 
 mod dice;
 mod error;
+mod eval;
 mod moves;
 mod notation;
 mod options;
