@@ -41,6 +41,7 @@
 #![warn(missing_docs)]
 
 mod error;
+mod eval;
 mod game;
 mod matching;
 mod moves;
