@@ -223,7 +223,7 @@ fn versus_mcts<G: Evaluate + Setup + std::fmt::Display + 'static>(
             );
             games += 1;
             if std::env::var_os("TUNE_DEBUG").is_some() {
-                let moves: Vec<String> = played.moves.iter().map(|m| format!("{m:?}")).collect();
+                let moves: Vec<String> = played.moves.iter().map(ToString::to_string).collect();
                 eprintln!(
                     "seat {seat}: {} | {:?}\n{}",
                     played.state,

@@ -24,6 +24,8 @@ mod f {
     pub const STACKS: usize = 7;
     pub const HIT_NEXT: usize = 8;
     pub const HIT_AFTER: usize = 9;
+    pub const HIT_NEXT_DISTANCE: usize = 10;
+    pub const HIT_AFTER_DISTANCE: usize = 11;
 }
 
 impl Bul {
@@ -43,40 +45,44 @@ impl Bul {
         !(moving_stack && dest.is_lone() && !self.options.stacks_capture_singles)
     }
 
-    /// The capture threats of `side`: Σ over its throws (sixteenths, §3) of the pieces on the
-    /// enemy spaces it could capture with that throw (each space counted once per throw).
-    /// `throw` fixes the throw's value (a decision node); `None` weighs every throw.
-    fn threats(&self, side: Side, throw: Option<u8>) -> i32 {
+    /// The capture threats of `side` at its next throw: Σ over the throws (in sixteenths,
+    /// §3) of the pieces the best capture of that throw takes (the most pieces; the nearest
+    /// to `side`'s home among equals), and the same weighed by the distance from the captured
+    /// space to `side`'s home, which the new stack must travel (§7 move 7). `throw` fixes
+    /// the throw's value (a decision node); `None` weighs every throw.
+    fn threats(&self, side: Side, throw: Option<u8>) -> (i32, i32) {
         let scoring = self.options.scoring;
         let throws: [(u8, i32); 5] = match throw {
             Some(points) => [(points, 16), (0, 0), (0, 0), (0, 0), (0, 0)],
             None => std::array::from_fn(|k| (scoring.points(k as u8), i32::from(WAYS[k]))),
         };
-        let mut masks = [None::<u32>; 6];
-        let mut total = 0;
+        let home = i32::from(self.home_position(side));
+        // The best capture per throw value: (pieces, distance home), memoised.
+        let mut best = [None::<(i32, i32)>; 6];
+        let (mut pieces, mut distance) = (0, 0);
         for (points, ways) in throws {
             if ways == 0 || points == 0 {
                 continue; // a throw of 0 passes (§7 move 10)
             }
-            let mask = *masks[usize::from(points.min(5))].get_or_insert_with(|| {
-                let mut mask = 0u32;
+            let (taken, far) = *best[usize::from(points.min(5))].get_or_insert_with(|| {
+                let mut top = (0, 0);
                 self.for_each_legal(side, points, &mut |mv| {
                     if let Move::Step { from, to } = mv
                         && self.captures(side, from, to)
                     {
-                        mask |= 1 << (to & 31);
+                        let taken = self.stack_at(to).len() as i32;
+                        let far = (i32::from(to) - home).abs();
+                        if taken > top.0 || (taken == top.0 && far < top.1) {
+                            top = (taken, far);
+                        }
                     }
                 });
-                mask
+                top
             });
-            let mut bits = mask;
-            while bits != 0 {
-                let p = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                total += ways * self.stack_at(p).len() as i32;
-            }
+            pieces += ways * taken;
+            distance += ways * taken * far;
         }
-        total
+        (pieces, distance)
     }
 
     /// The material and position terms of `side`: dead (its own), prisoners it holds,
@@ -130,9 +136,11 @@ impl Evaluate for Bul {
     /// their stack from its controller's home (move 7); `riders`: own pieces inside own
     /// stacks, going home with them; `home`: pieces waiting at home (§1); `progress`: spaces
     /// the lone pieces have come from home (§2); `spaces`: track spaces controlled;
-    /// `stacks`: stacks controlled; `hit_next`: the capture chances of the side to throw next
-    /// (§3 odds × pieces at stake, in sixteenths), counted for it and against the other;
-    /// `hit_after`: the same for the other side's following throw. Each is own − opponent's.
+    /// `stacks`: stacks controlled; `hit_next`: the pieces the side to throw next can expect to
+    /// capture with its throw (§3 odds × the pieces its best capture takes, in sixteenths),
+    /// counted for it and against the other; `hit_after`: the same for the other side's
+    /// following throw; `hit_next_distance`, `hit_after_distance`: the same weighed by the
+    /// distance the capturing stack has to travel home (§7 move 7). Each is own − opponent's.
     const FEATURES: &'static [&'static str] = &[
         "dead",
         "prisoners",
@@ -144,10 +152,12 @@ impl Evaluate for Bul {
         "stacks",
         "hit_next",
         "hit_after",
+        "hit_next_distance",
+        "hit_after_distance",
     ];
 
     /// The weights of docs/ai.md "Bul", where their tuning is recorded.
-    const WEIGHTS: &'static [i32] = &[300, 150, -8, 40, 30, 2, 20, 20, 8, 3];
+    const WEIGHTS: &'static [i32] = &[300, 200, -13, 40, 40, -5, 19, 20, 21, 11, -2, -1];
 
     fn features(&self, seat: Player, out: &mut [i32]) {
         let me = Side::from_player(seat).unwrap_or(Side::Red);
@@ -163,18 +173,19 @@ impl Evaluate for Bul {
             Phase::Move { side, points } => (Some(side), Some(points)),
             Phase::Opening | Phase::Over(_) => (None, None),
         };
-        let (hit_next, hit_after) = match next {
+        let (next, after) = match next {
             Some(side) => {
                 let sign = if side == me { 1 } else { -1 };
-                (
-                    sign * self.threats(side, throw),
-                    -sign * self.threats(side.opponent(), None),
-                )
+                let (a, b) = self.threats(side, throw);
+                let (c, d) = self.threats(side.opponent(), None);
+                ((sign * a, sign * b), (-sign * c, -sign * d))
             }
-            None => (0, 0),
+            None => ((0, 0), (0, 0)),
         };
-        out[f::HIT_NEXT] = hit_next;
-        out[f::HIT_AFTER] = hit_after;
+        out[f::HIT_NEXT] = next.0;
+        out[f::HIT_AFTER] = after.0;
+        out[f::HIT_NEXT_DISTANCE] = next.1;
+        out[f::HIT_AFTER_DISTANCE] = after.1;
     }
 
     /// Captures (§7 moves 3, 5, 6) and stacks arriving home with prisoners, which removes
