@@ -26,9 +26,10 @@ fn openings() -> Vec<Position> {
                 },
                 2,
             )
+            .unwrap()
         })
         .collect();
-    v.push(Position::new(Options::default(), 3));
+    v.push(Position::new(Options::default(), 3).unwrap());
     v
 }
 

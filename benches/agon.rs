@@ -10,7 +10,7 @@ use std::hint::black_box;
 
 /// Seeded random play from the standard start: a crowded mid-game position.
 fn midgame(seed: u64, plies: u64) -> Agon {
-    let mut game = Agon::with_first(Options::default(), Player(0));
+    let mut game = Agon::with_first(Options::default(), Player(0)).unwrap();
     let mut rng = rng_from_seed(seed);
     random_playout(&mut game, &mut rng, plies);
     game
@@ -18,7 +18,7 @@ fn midgame(seed: u64, plies: u64) -> Agon {
 
 fn movegen(c: &mut Criterion) {
     let positions: Vec<Agon> = vec![
-        Agon::with_first(Options::default(), Player(0)),
+        Agon::with_first(Options::default(), Player(0)).unwrap(),
         midgame(1, 60),
         midgame(2, 120),
         // agon.md §12 T9, B to re-enter the queen: 83 destinations.
@@ -39,7 +39,7 @@ fn movegen(c: &mut Criterion) {
 }
 
 fn perft_start(c: &mut Criterion) {
-    let start = Agon::with_first(Options::default(), Player(0));
+    let start = Agon::with_first(Options::default(), Player(0)).unwrap();
     // agon.md §13: perft 4 = 466,491; checked here so the bench never times wrong code.
     assert_eq!(perft(&start, 4), 466_491);
     let mut g = c.benchmark_group("agon/perft");
@@ -49,7 +49,13 @@ fn perft_start(c: &mut Criterion) {
 }
 
 fn playouts(c: &mut Criterion) {
-    common::random_playouts(c, "agon", &Agon::new(Options::default()), 20, u64::MAX);
+    common::random_playouts(
+        c,
+        "agon",
+        &Agon::new(Options::default()).unwrap(),
+        20,
+        u64::MAX,
+    );
 }
 
 criterion_group!(benches, movegen, perft_start, playouts);

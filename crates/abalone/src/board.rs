@@ -2,7 +2,7 @@
 //! resolution (abalone.md §4). Allocation-free: generation calls back once per move.
 
 use crate::geometry::{Cell, Direction, VALID, shift};
-use crate::moves::Move;
+use crate::moves::{Broadside, Inline, Move};
 
 /// The marbles on the board: one padded bitboard per colour (b, w, r; the third stays empty in
 /// 2-player games).
@@ -33,9 +33,12 @@ pub enum Illegal {
     /// The group would be four or more own marbles in line (§4.1, §6 #3).
     #[error("more than three own marbles in line (§4.1)")]
     TooManyMarbles,
-    /// An own marble would leave the board (§4.3 rule 1, §6 #6).
+    /// An in-line move would take an own marble off the board (§4.3 rule 1, §6 #6).
     #[error("an own marble would leave the board (§4.3)")]
     OffBoard,
+    /// A broadside destination is off the board: every destination must exist (§4.2).
+    #[error("a broadside destination is off the board (§4.2)")]
+    BroadsideOffBoard,
     /// A broadside destination is occupied; broadsides never push (§4.2, §6 #1).
     #[error("{0} is occupied and a broadside never pushes (§4.2)")]
     Occupied(Cell),
@@ -164,9 +167,11 @@ fn bit(p: i32) -> u128 {
 fn visit_inline<const S: i32>(own: u128, opp: u128, di: usize, f: &mut impl FnMut(Move, Action)) {
     let dir = Direction::ALL[di];
     let m = inline_sets::<S>(own, opp);
-    let inline = |p: i32| Move::Inline {
-        from: Cell::from_padded(p as u32),
-        dir,
+    let inline = |p: i32| {
+        Move::Inline(Inline {
+            from: Cell::from_padded(p as u32),
+            dir,
+        })
     };
     for (k, set) in [(1, m.simple[0]), (2, m.simple[1]), (3, m.simple[2])] {
         for_bits(set, |p| {
@@ -213,12 +218,12 @@ fn visit_broadside<const SA: i32, const SD: i32>(
             } else {
                 bit(p) | bit(p + SA) | bit(p + 2 * SA)
             };
-            let mv = Move::Broadside {
+            let mv = Move::Broadside(Broadside {
                 from: Cell::from_padded(p as u32),
                 axis: Direction::ALL[ai],
                 len,
                 dir: Direction::ALL[di],
-            };
+            });
             let action = Action {
                 own_xor: group | shift(group, SD),
                 run: 0,
@@ -335,7 +340,7 @@ impl Board {
         let occ = self.occupied();
         let holds = |p: i32, b: u128| (0..128).contains(&p) && b & bit(p) != 0;
         match mv {
-            Move::Inline { from, dir } => {
+            Move::Inline(Inline { from, dir }) => {
                 let s = dir.offset();
                 let o = i32::from(from.padded());
                 if !holds(o, own) {
@@ -385,12 +390,12 @@ impl Board {
                     offset: s,
                 })
             }
-            Move::Broadside {
+            Move::Broadside(Broadside {
                 from,
                 axis,
                 len,
                 dir,
-            } => {
+            }) => {
                 // Only the canonical form (first end, positive axis) is a move value.
                 if !(2..=3).contains(&len) || dir.is_parallel(axis) || axis.axis() != axis {
                     return Err(Illegal::Malformed);
@@ -411,7 +416,7 @@ impl Board {
                 for i in 0..i32::from(len) {
                     let q = o + i * sa + sd;
                     if !holds(q, VALID) {
-                        return Err(Illegal::OffBoard);
+                        return Err(Illegal::BroadsideOffBoard);
                     }
                     if holds(q, occ) {
                         return Err(Illegal::Occupied(Cell::from_padded(q as u32)));

@@ -35,7 +35,7 @@
 //! p.play(&"e5e6".parse()?)?;
 //! assert_eq!(p.to_string(), "5/6/7/8/5bbbw/8/7/6/5 w 1 0 0 1");
 //! assert_eq!(perft(&Position::default(), 3), 98_912);
-//! assert_eq!(perft(&Position::new(Options::default(), 3), 2), 1_587);
+//! assert_eq!(perft(&Position::new(Options::default(), 3)?, 2), 1_587);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -55,10 +55,11 @@ mod perft;
 mod position;
 mod record;
 mod render;
+mod svg;
 
 pub use board::Illegal;
 pub use geometry::{Cell, Direction, ParseCellError};
-pub use moves::{Move, ParseMoveError, SEAT_LABELS};
+pub use moves::{Broadside, Inline, Move, ParseMoveError, SEAT_LABELS, Seat};
 pub use notation::{LetterCase, NacreError, ParsePositionError};
 pub use options::{NAME, Options, Variant};
 pub use perft::perft;

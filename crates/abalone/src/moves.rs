@@ -7,40 +7,115 @@ use jokoak_core::Player;
 
 use crate::geometry::{Cell, Direction, WIDTH};
 
+/// An in-line move of 1–3 marbles, pushes included (§4.3): the rear marble of the group and
+/// the direction of travel; Aba-Pro `from to` with `to = from + dir` (`a1b2`). Built only by
+/// [`Move::inline`], from two adjacent cells, so `to` is always on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Inline {
+    pub(crate) from: Cell,
+    pub(crate) dir: Direction,
+}
+
+impl Inline {
+    /// The rear marble of the group.
+    #[must_use]
+    pub const fn from(self) -> Cell {
+        self.from
+    }
+
+    /// The direction of travel.
+    #[must_use]
+    pub const fn dir(self) -> Direction {
+        self.dir
+    }
+}
+
+/// A broadside move of 2 or 3 marbles (§4.2): the group starts at its end first in (row,
+/// number) order and runs `len` cells along `axis` (`E`, `NE` or `NW`); every marble steps in
+/// `dir`, not parallel to `axis`, onto a cell of the board. Aba-Pro `end1 end2 to1`
+/// (`c3c5d4`). Built only by [`Move::broadside`], which keeps all of this true.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Broadside {
+    pub(crate) from: Cell,
+    pub(crate) axis: Direction,
+    pub(crate) len: u8,
+    pub(crate) dir: Direction,
+}
+
+impl Broadside {
+    /// The end of the group first in (row, number) order.
+    #[must_use]
+    pub const fn from(self) -> Cell {
+        self.from
+    }
+
+    /// The group's axis, named by its positive direction: `E`, `NE` or `NW`.
+    #[must_use]
+    pub const fn axis(self) -> Direction {
+        self.axis
+    }
+
+    /// The number of marbles, 2 or 3.
+    #[must_use]
+    pub const fn marbles(self) -> u8 {
+        self.len
+    }
+
+    /// The direction of travel, not parallel to the axis.
+    #[must_use]
+    pub const fn dir(self) -> Direction {
+        self.dir
+    }
+}
+
+/// A seat of Abalone (§3.4): `b` (0), `w` (1) or `r` (2), as a flag fall names it. Only
+/// those can be built ([`Seat::of`]), so `flag:SEAT` always prints and parses back.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Seat(u8);
+
+impl Seat {
+    /// The seat `player`; `None` above 2.
+    #[must_use]
+    pub const fn of(player: Player) -> Option<Seat> {
+        if player.0 < 3 {
+            Some(Seat(player.0))
+        } else {
+            None
+        }
+    }
+
+    /// The seat as a player.
+    #[must_use]
+    pub const fn player(self) -> Player {
+        Player(self.0)
+    }
+
+    /// Its label: `b`, `w` or `r` (DESIGN §6.1).
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        SEAT_LABELS[self.0 as usize]
+    }
+}
+
 /// One ply of Abalone (abalone.md §4), printed and parsed in Aba-Pro notation (§7.2).
 ///
 /// A move records only what the mover does; pushed and ejected marbles follow from the
 /// position, so an in-line move is its rear marble and direction, whatever the group size.
 /// Two values are equal exactly when they print the same (broadsides are stored from their
-/// first end in (row, number) order, whichever end the text named first).
+/// first end in (row, number) order, whichever end the text named first). Every value
+/// round-trips through `Display`/`FromStr` (docs/architecture.md, "Moves"): the variants hold
+/// types that only their checked constructors build.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Move {
-    /// In-line move of 1–3 marbles, pushes included (§4.3): `from` is the rear marble of the
-    /// group, `dir` the direction of travel. Aba-Pro `from to` with `to = from + dir` (`a1b2`).
-    Inline {
-        /// The rear marble of the group.
-        from: Cell,
-        /// The direction of travel.
-        dir: Direction,
-    },
-    /// Broadside move of 2 or 3 marbles (§4.2): the group starts at `from`, the end first in
-    /// (row, number) order, and runs `len` cells along `axis` (`E`, `NE` or `NW`); every marble
-    /// steps in `dir`, which is not parallel to `axis`. Aba-Pro `end1 end2 to1` (`c3c5d4`).
-    Broadside {
-        /// The end of the group first in (row, number) order.
-        from: Cell,
-        /// The group's axis, named by its positive direction: `E`, `NE` or `NW`.
-        axis: Direction,
-        /// The number of marbles, 2 or 3.
-        len: u8,
-        /// The direction of travel, not parallel to `axis`.
-        dir: Direction,
-    },
+    /// In-line move of 1–3 marbles, pushes included (§4.3).
+    Inline(Inline),
+    /// Broadside move of 2 or 3 marbles (§4.2).
+    Broadside(Broadside),
     /// The forced pass of a 3-player game when the player to move has no move (§7.4): `pass`.
     Pass,
     /// A flag fall under time control (§5.4): the record entry `flag:SEAT` (`flag:b`). Never
     /// among the legal moves; `play` accepts it for the player to move when the game is timed.
-    Flag(Player),
+    Flag(Seat),
 }
 
 /// The seat labels in seat order (DESIGN §6.1; abalone.md §3.4: P1 black, P2 white, P3 red).
@@ -51,12 +126,17 @@ impl Move {
     /// (Aba-Pro `from to`); `None` if the cells are not adjacent.
     #[must_use]
     pub fn inline(from: Cell, to: Cell) -> Option<Move> {
-        from.direction_to(to).map(|dir| Move::Inline { from, dir })
+        from.direction_to(to)
+            .map(|dir| Move::Inline(Inline { from, dir }))
     }
 
     /// A broadside move of the group with ends `end1`, `end2` (in either order) where `end1`
     /// goes to the adjacent `to` (Aba-Pro `end1 end2 to`); `None` unless the ends are 1 or 2
-    /// cells apart on one line and `to` is adjacent to `end1` off that line.
+    /// cells apart on one line, `to` is adjacent to `end1` off that line, and the other end's
+    /// destination is on the board too. A broadside whose destination leaves the board is
+    /// illegal in every position (§4.2), and its canonical form, written from the first end
+    /// in (row, number) order (§7.2), could not name that end's destination: `e2e1d1` would
+    /// print as `e1e2d0`.
     #[must_use]
     pub fn broadside(end1: Cell, end2: Cell, to: Cell) -> Option<Move> {
         let dir = end1.direction_to(to)?;
@@ -70,17 +150,18 @@ impl Move {
         if toward.is_parallel(dir) {
             return None;
         }
+        end2.step(dir)?;
         let (from, axis) = if end1 < end2 {
             (end1, toward)
         } else {
             (end2, toward.opposite())
         };
-        Some(Move::Broadside {
+        Some(Move::Broadside(Broadside {
             from,
             axis,
             len,
             dir,
-        })
+        }))
     }
 
     /// The number of own marbles the move names (1 for an in-line move, whose group size
@@ -88,15 +169,15 @@ impl Move {
     #[must_use]
     pub fn named_marbles(self) -> u8 {
         match self {
-            Move::Inline { .. } => 1,
-            Move::Broadside { len, .. } => len,
+            Move::Inline(Inline { .. }) => 1,
+            Move::Broadside(Broadside { len, .. }) => len,
             Move::Pass | Move::Flag(_) => 0,
         }
     }
 }
 
-/// Writes the cell `steps` steps from `from` in `dir`, even off the board (an ill-formed
-/// hand-built move must still print: `e10`, `j5`).
+/// Writes the cell `steps` steps from `from` in `dir` (on the board for every move the
+/// constructors build; an off-board cell would print as its row and number all the same).
 fn write_cell_at(
     f: &mut fmt::Formatter<'_>,
     from: Cell,
@@ -117,26 +198,22 @@ impl fmt::Display for Move {
     /// `flag:b`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Move::Inline { from, dir } => {
+            Move::Inline(Inline { from, dir }) => {
                 write!(f, "{from}")?;
                 write_cell_at(f, from, dir, 1)
             }
-            Move::Broadside {
+            Move::Broadside(Broadside {
                 from,
                 axis,
                 len,
                 dir,
-            } => {
+            }) => {
                 write!(f, "{from}")?;
                 write_cell_at(f, from, axis, i32::from(len) - 1)?;
                 write_cell_at(f, from, dir, 1)
             }
             Move::Pass => f.write_str("pass"),
-            Move::Flag(p) => write!(
-                f,
-                "flag:{}",
-                SEAT_LABELS.get(p.index()).copied().unwrap_or("?")
-            ),
+            Move::Flag(seat) => write!(f, "flag:{}", seat.label()),
         }
     }
 }
@@ -170,10 +247,11 @@ pub enum ParseMoveError {
         /// The second cell.
         to: String,
     },
-    /// Broadside: the ends are not 1 or 2 cells apart on a line, or the destination is not
-    /// adjacent to the first end off the group's line.
+    /// Broadside: the ends are not 1 or 2 cells apart on a line, the destination is not
+    /// adjacent to the first end off the group's line, or the other end's destination is off
+    /// the board (§4.2, §7.2).
     #[error(
-        "`{token}` is not a broadside: ends 1 or 2 cells apart on a line, then a cell next to the first end, off that line"
+        "`{token}` is not a broadside: ends 1 or 2 cells apart on a line, then a cell next to the first end, off that line, with every destination on the board (§4.2, §7.2)"
     )]
     Broadside {
         /// The whole move text.
@@ -199,7 +277,9 @@ impl FromStr for Move {
         }
         if let Some(seat) = body.strip_prefix("flag:") {
             return match SEAT_LABELS.iter().position(|l| *l == seat) {
-                Some(i) => Ok(Move::Flag(Player(i as u8))),
+                Some(i) => Seat::of(Player(i as u8))
+                    .map(Move::Flag)
+                    .ok_or(ParseMoveError::Shape { token }),
                 None => Err(ParseMoveError::Shape { token }),
             };
         }
@@ -247,8 +327,11 @@ mod tests {
         assert_eq!(mv("c3c2").to_string(), "c3c2");
         assert_eq!(mv("e4e5!?").to_string(), "e4e5");
         assert_eq!(mv("pass"), Move::Pass);
-        assert_eq!(mv("flag:w"), Move::Flag(Player(1)));
-        assert_eq!(Move::Flag(Player(2)).to_string(), "flag:r");
+        assert_eq!(mv("flag:w"), Move::Flag(Seat::of(Player(1)).unwrap()));
+        assert_eq!(
+            Move::Flag(Seat::of(Player(2)).unwrap()).to_string(),
+            "flag:r"
+        );
     }
 
     #[test]
@@ -277,16 +360,5 @@ mod tests {
             "flag:x".parse::<Move>(),
             Err(ParseMoveError::Shape { .. })
         ));
-    }
-
-    #[test]
-    fn hand_built_off_board_moves_still_print() {
-        let e9: Cell = "e9".parse().unwrap();
-        let m = Move::Inline {
-            from: e9,
-            dir: Direction::E,
-        };
-        assert_eq!(m.to_string(), "e9e10");
-        assert!(m.to_string().parse::<Move>().is_err());
     }
 }

@@ -8,7 +8,7 @@ use jokoak_core::Player;
 
 use crate::board::Board;
 use crate::geometry::{Cell, WIDTH};
-use crate::moves::{Move, SEAT_LABELS, strip_annotations};
+use crate::moves::{Broadside, Inline, Move, SEAT_LABELS, strip_annotations};
 use crate::options::Options;
 use crate::position::{End, MatchGame, Position, WINNING_EJECTIONS};
 
@@ -375,7 +375,7 @@ impl Position {
         self.check(mv).ok()?;
         let own = self.board.colours[usize::from(self.side)];
         match mv {
-            Move::Inline { from, dir } => {
+            Move::Inline(Inline { from, dir }) => {
                 let mut k = 1;
                 let mut at = from;
                 while let Some(next) = at.step(dir).filter(|c| own & c.bit() != 0) {
@@ -385,12 +385,12 @@ impl Position {
                 let to = (0..k).try_fold(from, |c, _| c.step(dir))?;
                 Some(format!("{from}{to}"))
             }
-            Move::Broadside {
+            Move::Broadside(Broadside {
                 from,
                 axis,
                 len,
                 dir,
-            } => {
+            }) => {
                 let (first, u) = if dir == axis.left() || dir == axis.right() {
                     (from, axis)
                 } else {

@@ -152,8 +152,9 @@ impl Options {
         Options::from_settings(&self.to_settings(players)).map(|_| ())
     }
 
-    /// The options and player count a game given these asks for actually plays with, as
-    /// [`Position::new`](crate::Position::new) settles them: any count but 3 is 2 players; 3
+    /// The nearest options and player count [`Options::validate`] accepts, for a caller that
+    /// wants to repair its input before [`Position::new`](crate::Position::new) (which refuses
+    /// what it does not accept): any count but 3 is 2 players; 3
     /// players play the layout of §3.4 (variant `standard`); `match_games` is 3 only with 3
     /// players asking for 3, else 1; `ply_limit` and `time_control` are clamped into their
     /// ranges (1 to 2³²−1 plies, 1 to 1 000 000 s). The result always passes

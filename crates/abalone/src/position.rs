@@ -176,33 +176,32 @@ pub const WINNING_EJECTIONS: u8 = 6;
 impl Default for Position {
     /// The standard opening, 2 players, default options.
     fn default() -> Self {
-        Position::new(Options::default(), 2)
+        Position::new_game(Options::default(), 2, 0)
     }
 }
 
 impl Position {
-    /// The opening of `options.variant` for `players`, Black (P1) to move, with the options
-    /// and player count settled as [`Options::settled`] says: any count but 3 plays with 2
-    /// players, 3 players use the layout of §3.4 (variant `standard`), an out-of-range
-    /// `match_games`, `ply_limit` or `time_control` is brought into range. [`Setup::settings`]
-    /// then reports what the game plays with. Use [`Position::try_new`] to refuse such input
-    /// instead.
-    #[must_use]
-    pub fn new(options: Options, players: usize) -> Position {
-        let (options, players) = options.settled(players);
-        Position::new_game(options, players, 0)
-    }
-
     /// The opening of `options.variant` for `players` (2 or 3), Black (P1) to move, if
-    /// [`Options::from_settings`] would accept these options and player count.
+    /// [`Options::from_settings`] would accept these options and player count: a constructor
+    /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`] always
+    /// replays. [`Options::settled`] gives the nearest valid options for a caller that wants
+    /// to repair its input.
     ///
     /// # Errors
     /// [`SettingsError`] for a player count other than 2 or 3, a daisy with 3 players,
     /// `match_games` other than 1 (or 3 with 3 players), or `ply_limit`/`time_control` out of
     /// range ([`Options::validate`]).
-    pub fn try_new(options: Options, players: usize) -> Result<Position, SettingsError> {
+    pub fn new(options: Options, players: usize) -> Result<Position, SettingsError> {
         options.validate(players)?;
         Ok(Position::new_game(options, players, 0))
+    }
+
+    /// The older name of [`Position::new`], kept for existing callers.
+    ///
+    /// # Errors
+    /// As [`Position::new`].
+    pub fn try_new(options: Options, players: usize) -> Result<Position, SettingsError> {
+        Position::new(options, players)
     }
 
     /// The opening with `first` to move (3-player match games 2 and 3 start with w and r,
@@ -396,7 +395,7 @@ impl Position {
                 }
             }
             Move::Flag(p) => {
-                if self.options.time_control.is_some() && p.0 == self.side {
+                if self.options.time_control.is_some() && p.player().0 == self.side {
                     Ok(None)
                 } else {
                     Err(err(Illegal::FlagNotAllowed))
@@ -541,7 +540,7 @@ impl Game for Position {
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
         let action = self.resolve(*mv)?;
         if let Move::Flag(p) = *mv {
-            self.end = Some(End::Flag(p));
+            self.end = Some(End::Flag(p.player()));
             return Ok(());
         }
         self.apply(action);
@@ -556,20 +555,20 @@ impl Game for Position {
         let end = self.end?;
         let scores = self.scored();
         if self.players == 3 {
-            return Some(Outcome::ranked(scores, Ranking::HigherWins));
+            return Outcome::ranked(scores, Ranking::HigherWins).ok();
         }
         let loser = match end {
             End::Ejections(w) => Some(1 - w.index()),
             End::NoMove(p) | End::Flag(p) => Some(p.index()),
             End::Repetition | End::Agreement => None,
             End::PlyLimit | End::Blocked => {
-                return Some(Outcome::ranked(scores, Ranking::HigherWins));
+                return Outcome::ranked(scores, Ranking::HigherWins).ok();
             }
         };
         let places = (0..2)
             .map(|i| if Some(i) == loser { 2 } else { 1 })
             .collect();
-        Some(Outcome { scores, places })
+        Outcome::with_places(scores, places).ok()
     }
 
     /// The ply-cap rule of §6 #12 applied now: the ejection leader wins, equal leaders share
@@ -578,7 +577,7 @@ impl Game for Position {
         if self.end.is_some() {
             return self.outcome();
         }
-        Some(Outcome::ranked(self.scored(), Ranking::HigherWins))
+        Outcome::ranked(self.scored(), Ranking::HigherWins).ok()
     }
 
     /// The Zobrist key of the marbles, the side to move and the scores, kept up to date by
@@ -589,7 +588,8 @@ impl Game for Position {
 
     fn time_out_move(&self, player: Player) -> Option<Move> {
         (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
-            .then_some(Move::Flag(player))
+            .then(|| crate::moves::Seat::of(player).map(Move::Flag))
+            .flatten()
     }
 }
 
@@ -597,6 +597,11 @@ impl Setup for Position {
     const NAME: &'static str = NAME;
     const VARIANTS: &'static [&'static str] = &["standard", "belgian-daisy", "german-daisy"];
     const PLAYERS: &'static str = "2,3";
+    const NOTATION_HELP: &'static str = "Abalone moves (abalone.md §7.2, Aba-Pro): cells are a row letter A-I and a number 1-9 (`e5` the centre).\n\
+        In-line move: the rear marble of your group, then the next cell in the direction of travel: at the start `a1b2`\n\
+        moves the line a1-b2-c3 one step north-east (pushes follow from the position).\n\
+        Broadside: both ends of the group, then where the first end goes: `c3c5d3` moves c3, c4, c5 to d3, d4, d5.\n\
+        `pass` only when a 3-player game leaves you no move. `?` lists the legal moves.";
 
     fn seat_labels(&self) -> Vec<String> {
         SEAT_LABELS[..usize::from(self.players)]
@@ -667,13 +672,16 @@ impl Setup for Position {
 
     /// The match result (§5.3): the total of marbles ejected over the games; ties broken by
     /// (1) more games won, (2) fewer own marbles lost over the match; otherwise shared.
-    fn match_outcome(&self, played: &[Outcome]) -> Outcome {
+    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
         let n = played.first().map_or(0, Outcome::num_players);
+        if played.iter().any(|o| o.num_players() != n) {
+            return None;
+        }
         if n != 3 {
             let totals = (0..n)
-                .map(|i| played.iter().map(|o| o.scores[i]).sum())
+                .map(|i| played.iter().map(|o| o.scores()[i]).sum())
                 .collect();
-            return Outcome::ranked(totals, Ranking::HigherWins);
+            return Outcome::ranked(totals, Ranking::HigherWins).ok();
         }
         let mut lost = self.lost().map(u32::from);
         for g in self.match_table() {
@@ -682,15 +690,15 @@ impl Setup for Position {
             }
         }
         let key = |i: usize| {
-            let total: i64 = played.iter().map(|o| o.scores[i]).sum();
-            let wins = played.iter().filter(|o| o.places[i] == 1).count();
+            let total: i64 = played.iter().map(|o| o.scores()[i]).sum();
+            let wins = played.iter().filter(|o| o.places()[i] == 1).count();
             (total, wins, std::cmp::Reverse(lost[i]))
         };
         let scores = (0..3).map(|i| key(i).0).collect();
         let places = (0..3)
             .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
             .collect();
-        Outcome { scores, places }
+        Outcome::with_places(scores, places).ok()
     }
 
     fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
@@ -708,7 +716,7 @@ mod key_tests {
     fn random_games(players: usize, games: u64) {
         for seed in 0..games {
             let mut rng = rng_from_seed(seed);
-            let mut p = Position::new(Options::default(), players);
+            let mut p = Position::new(Options::default(), players).unwrap();
             let mut moves = Vec::new();
             for _ in 0..400 {
                 if p.is_over() {
@@ -763,7 +771,7 @@ mod key_tests {
             threefold_draw: false,
             ..Options::default()
         };
-        let mut p = Position::new(options, 2);
+        let mut p = Position::new(options, 2).unwrap();
         for (i, m) in ["c3d3", "g5f5", "d3c3", "f5g5"]
             .iter()
             .cycle()

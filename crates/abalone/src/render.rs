@@ -23,7 +23,13 @@ impl Position {
     ///    B ● ● ● ● ● ● 7
     ///     A ● ● ● ● ● 6
     ///        1 2 3 4 5
+    ///  cells: row letter then number (a1, e5); ● b Black, ○ w White
+    ///  ejected: b 0, w 0 (six win)
+    ///  Black to move
     /// ```
+    ///
+    /// The last three lines are the legend, the score (marbles ejected, §5) and who acts or
+    /// how the game ended.
     #[must_use]
     pub fn board(&self) -> String {
         let mut s = String::new();
@@ -42,6 +48,24 @@ impl Position {
             s.push('\n');
         }
         s.push_str("       1 2 3 4 5\n");
+        let names = ["Black", "White", "Red"];
+        let players = self.scores().len();
+        let legend: Vec<String> = (0..players)
+            .map(|i| format!("{} {} {}", SYMBOLS[i], crate::SEAT_LABELS[i], names[i]))
+            .collect();
+        let _ = writeln!(
+            s,
+            " cells: row letter then number (a1, e5); {}",
+            legend.join(", ")
+        );
+        let scores: Vec<String> = self
+            .scores()
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{} {n}", crate::SEAT_LABELS[i]))
+            .collect();
+        let _ = writeln!(s, " ejected: {} (six win)", scores.join(", "));
+        let _ = writeln!(s, " {}", self.status());
         s
     }
 }

@@ -62,7 +62,8 @@ fn breakdown(p: &Position) -> [usize; 5] {
     let mut b = [0; 5];
     for mv in legal(p) {
         match mv {
-            Move::Inline { from, dir } => {
+            Move::Inline(inline) => {
+                let (from, dir) = (inline.from(), inline.dir());
                 let mut k = 1;
                 let mut at = from;
                 while let Some(next) = at.step(dir).filter(|&c| p.marble_at(c) == Some(own)) {
@@ -71,7 +72,7 @@ fn breakdown(p: &Position) -> [usize; 5] {
                 }
                 b[k - 1] += 1;
             }
-            Move::Broadside { len, .. } => b[usize::from(len) + 1] += 1,
+            Move::Broadside(broadside) => b[usize::from(broadside.marbles()) + 1] += 1,
             Move::Pass | Move::Flag(_) => panic!("unexpected {mv}"),
         }
     }
@@ -273,7 +274,8 @@ fn s9_3_start_positions() {
                 ..Options::default()
             },
             players,
-        );
+        )
+        .unwrap();
         assert_eq!(legal(&p).len(), total, "{variant}");
         assert_eq!(breakdown(&p), parts, "{variant}");
         if players == 3 {
@@ -312,7 +314,7 @@ fn s9_3_start_position_strings() {
         "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1"
     );
     assert_eq!(
-        Position::new(Options::default(), 3).to_string(),
+        Position::new(Options::default(), 3).unwrap().to_string(),
         "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 0 0 0 0 1"
     );
     let belgian = Position::new(
@@ -321,7 +323,8 @@ fn s9_3_start_position_strings() {
             ..Options::default()
         },
         2,
-    );
+    )
+    .unwrap();
     assert_eq!(
         belgian.to_playstrategy(LetterCase::LowerIsBlack).unwrap(),
         "SS1ss/SSSsss/1SS1ss1/8/9/8/1ss1SS1/sssSSS/ss1SS 0 0 b 0 1"
@@ -335,7 +338,8 @@ fn s9_3_start_position_strings() {
             ..Options::default()
         },
         2,
-    );
+    )
+    .unwrap();
     let cells = |seat| cells_of(&german, seat).join(" ");
     assert_eq!(cells(0), "b1 b2 c1 c2 c3 d2 d3 f7 f8 g7 g8 g9 h8 h9");
     assert_eq!(cells(1), "b5 b6 c5 c6 c7 d6 d7 f3 f4 g3 g4 g5 h4 h5");
@@ -489,7 +493,8 @@ fn s7_3_nacre_rejects_the_other_broadside_ordering() {
                 ..Options::default()
             },
             2,
-        );
+        )
+        .unwrap();
         for mv in legal(&p) {
             let text = p.nacre(mv).unwrap();
             assert_eq!(p.parse_nacre(&text), Ok(mv), "{variant}: {mv} = {text}");

@@ -144,7 +144,7 @@ fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
     assert_eq!(p.full_move(), 2);
 
     // Three players: a full move is Black's, White's and Red's plies (§7.4).
-    let three = || Position::new(Options::default(), 3);
+    let three = || Position::new(Options::default(), 3).unwrap();
     let p = replay_moves(three(), "1.b6c7 d1c1 d8d7 2.b5c6").unwrap();
     assert_eq!((p.full_move(), p.side()), (2, Player(1)));
     assert!(matches!(
@@ -199,4 +199,77 @@ fn s7_4_positions_refuse_out_of_range_options() {
     };
     assert!(Position::parse(three, &two_games).is_err());
     assert!(Position::parse(three, &Options::default()).is_ok());
+}
+
+/// §7.2: every two- and three-cell token the parser accepts prints as canonical Aba-Pro that
+/// parses back to the same move. `e2e1d1` (E2→D1 and E1→D0), `b2a1a2` and `b2b1a1` send an
+/// end off the board (§4.2) and have no canonical form (it starts from the first end in
+/// (row, number) order, whose destination does not exist), so they are refused (issue 13
+/// item 14).
+#[test]
+fn s7_2_every_accepted_token_round_trips() {
+    for text in ["e2e1d1", "b2a1a2", "b2b1a1"] {
+        assert!(
+            matches!(text.parse::<Move>(), Err(ParseMoveError::Broadside { .. })),
+            "{text}"
+        );
+    }
+    // §7.2's example and its double form still parse, to one canonical print.
+    for text in ["c3c5d4", "c5c3d6", "C5C3D6"] {
+        assert_eq!(text.parse::<Move>().unwrap().to_string(), "c3c5d4");
+    }
+    let cells: Vec<String> = jokoak_abalone::Cell::all().map(|c| c.to_string()).collect();
+    let mut accepted = 0;
+    for a in &cells {
+        for b in &cells {
+            let mut tokens = vec![format!("{a}{b}")];
+            tokens.extend(cells.iter().map(|c| format!("{a}{b}{c}")));
+            for token in tokens {
+                let Ok(mv) = token.parse::<Move>() else {
+                    continue;
+                };
+                accepted += 1;
+                let printed = mv.to_string();
+                assert_eq!(printed.parse::<Move>(), Ok(mv), "{token} prints {printed}");
+            }
+        }
+    }
+    assert!(accepted > 0);
+}
+
+/// §4.2: a broadside whose destination is off the board is refused citing §4.2 (the
+/// broadside rule), not §4.3 (the in-line rule). Such a broadside cannot even be built now
+/// (issue 13 item 9), so the message is checked on the rule it would break.
+#[test]
+fn s4_2_a_broadside_off_the_board_cites_the_broadside_rule() {
+    use jokoak_abalone::Illegal;
+    assert!(Illegal::BroadsideOffBoard.to_string().ends_with("(§4.2)"));
+    assert!(Illegal::OffBoard.to_string().ends_with("(§4.3)"));
+    // E2→D1 with E1→D0: D0 is off the board, so the constructor refuses it.
+    let cell = |s: &str| s.parse::<jokoak_abalone::Cell>().unwrap();
+    assert_eq!(Move::broadside(cell("e2"), cell("e1"), cell("d1")), None);
+}
+
+/// §7.2, issue 13 item 9: every move value that can be built prints as notation that parses
+/// back to it. In-line moves and broadsides come only from their checked constructors
+/// (adjacent cells; ends 1 or 2 apart with every destination on the board), and a flag only
+/// names one of the three seats (`flag:b|w|r`), so `flag:?` cannot be built.
+#[test]
+fn every_constructible_move_round_trips() {
+    use jokoak_abalone::{Cell, Seat};
+    assert_eq!(Seat::of(Player(3)), None);
+    assert_eq!(Seat::of(Player(200)), None);
+    let mut all = vec![Move::Pass];
+    all.extend((0..3).map(|p| Move::Flag(Seat::of(Player(p)).unwrap())));
+    let cells: Vec<Cell> = Cell::all().collect();
+    for &a in &cells {
+        for &b in &cells {
+            all.extend(Move::inline(a, b));
+            all.extend(cells.iter().filter_map(|&c| Move::broadside(a, b, c)));
+        }
+    }
+    for mv in all {
+        let text = mv.to_string();
+        assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
+    }
 }

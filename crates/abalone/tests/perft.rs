@@ -13,6 +13,7 @@ fn start(variant: Variant, players: usize) -> Position {
         },
         players,
     )
+    .unwrap()
 }
 
 fn check(variant: Variant, players: usize, expected: &[u64]) {

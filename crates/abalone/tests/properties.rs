@@ -1,8 +1,6 @@
 //! The conformance kit and proptest properties (abalone.md §4, §5; DESIGN §4).
 
-use jokoak_abalone::{
-    Cell, Direction, Move, Options, Position, Variant, marbles_per_player, perft,
-};
+use jokoak_abalone::{Cell, Move, Options, Position, Variant, marbles_per_player, perft};
 use jokoak_core::testkit::{
     Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
     reachable_with_foreign_move,
@@ -84,7 +82,7 @@ fn marble_conservation_in_random_games() {
 #[test]
 fn fast_perft_matches_the_core_perft_in_random_positions() {
     for players in [2, 3] {
-        let start = Position::new(Options::default(), players);
+        let start = Position::new(Options::default(), players).unwrap();
         random_playouts_hold(&start, 6, 200, |p| {
             let (fast, generic) = (perft(p, 2), jokoak_core::perft(p, 2));
             if fast == generic {
@@ -104,6 +102,7 @@ fn start(variant: Variant, players: usize) -> Position {
         },
         players,
     )
+    .unwrap()
 }
 
 proptest! {
@@ -150,20 +149,18 @@ proptest! {
     #[test]
     fn arbitrary_move_values_are_refused_unless_listed(
         state in reachable(start(Variant::Standard, 3), 150),
-        cell in 0usize..61,
-        axis in 0usize..6,
-        dir in 0usize..6,
-        len in 0u8..5,
+        cells in (0usize..61, 0usize..61, 0usize..61),
         broadside in any::<bool>(),
     ) {
-        let from = Cell::from_index(cell).unwrap();
-        let mv = if broadside {
-            Move::Broadside { from, axis: Direction::ALL[axis], len, dir: Direction::ALL[dir] }
-        } else {
-            Move::Inline { from, dir: Direction::ALL[dir] }
-        };
-        assert_play_iff_listed(&state, &mv);
-        let _ = mv.to_string();
+        // Every move value the constructors build (issue 13 item 9): two adjacent cells, or
+        // two ends and a destination.
+        let cell = |i: usize| Cell::from_index(i).unwrap();
+        let (a, b, c) = (cell(cells.0), cell(cells.1), cell(cells.2));
+        let mv = if broadside { Move::broadside(a, b, c) } else { Move::inline(a, b) };
+        if let Some(mv) = mv {
+            assert_play_iff_listed(&state, &mv);
+            prop_assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
+        }
     }
 
     #[test]
@@ -194,5 +191,100 @@ proptest! {
         let (a, b) = (back.to_string(), state.to_string());
         prop_assert_eq!(a.split(' ').next(), b.split(' ').next());
         prop_assert_eq!(back.scores(), state.scores());
+    }
+}
+
+// Issue 13: every reachable state's text parses back to an equal state that lists the same
+// legal moves and chance outcomes; checked at a state and at every state one ply on (chance
+// outcomes included), with the plies biased to the first few and so to the chance nodes.
+mod text_round_trip {
+    use super::*;
+    use jokoak_core::testkit::step_random;
+    use jokoak_core::{Probability, Setup, rng_from_seed};
+
+    /// The plies to play before checking: mostly the first few (where the chance nodes and
+    /// set-up phases are), sometimes deep into the game.
+    pub fn early_plies(max: u64) -> impl Strategy<Value = u64> {
+        prop_oneof![4 => 0..=3u64, 2 => 0..=30u64, 1 => 0..=max]
+    }
+
+    /// `plies` random plies from `start` (chance outcomes by their probabilities).
+    pub fn played<G: Game>(start: &G, seed: u64, plies: u64) -> G {
+        let mut state = start.clone();
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..plies {
+            if !step_random(&mut state, &mut rng) {
+                break;
+            }
+        }
+        state
+    }
+
+    /// A state's legal moves and chance outcomes.
+    type Plies<M> = (Vec<M>, Vec<(M, Probability)>);
+
+    fn lists<G: Game>(state: &G) -> Plies<G::Move> {
+        let (mut moves, mut outcomes) = (Vec::new(), Vec::new());
+        state.legal_moves(&mut moves);
+        state.chance_outcomes(&mut outcomes);
+        (moves, outcomes)
+    }
+
+    fn parses_back<G>(state: &G) -> Result<(), TestCaseError>
+    where
+        G: Setup + PartialEq + std::fmt::Debug,
+    {
+        let text = state.to_string();
+        let back = G::parse_position(&text, &state.settings())
+            .map_err(|e| TestCaseError::fail(format!("`{text}` does not parse: {e}")))?;
+        prop_assert_eq!(&back, state, "`{}`", text);
+        prop_assert_eq!(lists(&back), lists(state), "`{}`", text);
+        Ok(())
+    }
+
+    /// The property at `state` and at every state one ply on.
+    pub fn holds_here_and_one_ply_on<G>(state: &G) -> Result<(), TestCaseError>
+    where
+        G: Setup + PartialEq + std::fmt::Debug,
+    {
+        parses_back(state)?;
+        let (moves, outcomes) = lists(state);
+        for mv in moves
+            .into_iter()
+            .chain(outcomes.into_iter().map(|(mv, _)| mv))
+        {
+            let mut next = state.clone();
+            next.play(&mv)
+                .map_err(|e| TestCaseError::fail(format!("`{state}`: `{mv}` refused: {e}")))?;
+            parses_back(&next)?;
+        }
+        Ok(())
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn reachable_text_parses_back_with_the_same_plies(
+        seed in any::<u64>(),
+        plies in text_round_trip::early_plies(300),
+        setup in prop_oneof![
+            Just(("standard", 2)),
+            Just(("belgian-daisy", 2)),
+            Just(("german-daisy", 2)),
+            Just(("standard", 3)),
+        ],
+        option in prop_oneof![
+            Just(("ply_limit", "none")),
+            Just(("ply_limit", "20")),
+            Just(("threefold_draw", "false")),
+            Just(("time_control", "60")),
+        ],
+    ) {
+        let settings = settings(setup.0, setup.1).with(option.0, option.1);
+        let start = Position::from_settings(&settings).unwrap();
+        let state = text_round_trip::played(&start, seed, plies);
+        text_round_trip::holds_here_and_one_ply_on(&state)?;
     }
 }

@@ -1,7 +1,7 @@
 //! End rules, options, the 3-player pass, the three-game match and time control
 //! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
 
-use jokoak_abalone::{End, Illegal, Move, Options, Position, Variant, replay_moves};
+use jokoak_abalone::{End, Illegal, Move, Options, Position, Seat, Variant, replay_moves};
 use jokoak_core::{Game, Match, Outcome, Player, Settings, Setup, ToMove};
 
 fn play_all(p: &mut Position, moves: &str) {
@@ -53,22 +53,19 @@ fn huge_counters_do_not_overflow() {
 }
 
 #[test]
-fn only_canonical_broadside_values_play() {
-    // C5,C4,C3 north-east written from the other end is the same move as `c3c5d4`, but as a
-    // value it is not the listed one, so `play` refuses it (listed ⇔ accepted).
-    let twin = Move::Broadside {
-        from: "c5".parse().unwrap(),
-        axis: jokoak_abalone::Direction::W,
-        len: 3,
-        dir: jokoak_abalone::Direction::NE,
-    };
-    let mut p = Position::default();
-    assert_eq!(p.play(&twin).unwrap_err().reason, Illegal::Malformed);
+fn a_broadside_is_one_value_from_either_end() {
+    // C5,C4,C3 north-east written from the other end is the same move as `c3c5d4` (§7.2).
+    // Built from either end, the broadside is one value (a non-canonical twin cannot be
+    // built: the fields are private, issue 13 item 9).
+    let cell = |s: &str| s.parse::<jokoak_abalone::Cell>().unwrap();
+    let twin = Move::broadside(cell("c5"), cell("c3"), cell("d6")).unwrap();
     assert_eq!(
-        twin.to_string().parse::<Move>().unwrap().to_string(),
-        "c3c5d4"
+        Move::broadside(cell("c3"), cell("c5"), cell("d4")),
+        Some(twin)
     );
-    p.play(&twin.to_string().parse().unwrap()).unwrap();
+    assert_eq!(twin.to_string(), "c3c5d4");
+    let mut p = Position::default();
+    p.play(&twin).unwrap();
 }
 
 #[test]
@@ -80,7 +77,7 @@ fn draw_by_agreement_two_players_only() {
     assert!(p.to_string().ends_with(" agreed"));
     assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
     assert_eq!(p.agree_draw(), Err(Illegal::GameOver));
-    let mut three = Position::new(Options::default(), 3);
+    let mut three = Position::new(Options::default(), 3).unwrap();
     assert_eq!(three.agree_draw(), Err(Illegal::DrawNeedsTwoPlayers));
     assert!(!three.is_over());
 }
@@ -98,19 +95,13 @@ fn ply_limit_ends_the_game_for_the_ejection_leader() {
     assert_eq!(p.end(), Some(End::PlyLimit));
     assert_eq!(
         p.outcome().unwrap(),
-        Outcome {
-            scores: vec![2, 1],
-            places: vec![1, 2]
-        }
+        Outcome::with_places(vec![2, 1], vec![1, 2]).unwrap()
     );
     // Search adjudicates a cut-off game by the same rule.
     let open = with(Options::default(), "4w/6/7/8/9/8/7/6/b4 w 2 1 0 1");
     assert_eq!(
         open.adjudicate(),
-        Some(Outcome {
-            scores: vec![2, 1],
-            places: vec![1, 2]
-        })
+        Some(Outcome::with_places(vec![2, 1], vec![1, 2]).unwrap())
     );
     let mut p = with(capped, "4w/6/7/8/9/8/7/6/b4 b 1 1 0 1");
     play_all(&mut p, "a1a2 i9i8 a2a3");
@@ -125,10 +116,7 @@ fn sixth_ejection_wins_at_once() {
     assert_eq!(p.to_move(), ToMove::Over);
     assert_eq!(
         p.outcome().unwrap(),
-        Outcome {
-            scores: vec![6, 0],
-            places: vec![1, 2]
-        }
+        Outcome::with_places(vec![6, 0], vec![1, 2]).unwrap()
     );
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
@@ -145,7 +133,7 @@ fn two_players_no_legal_move_loses() {
     // §6 #11: Black's lone marble on A1 is hemmed in by White (A2, B1, B2).
     let p: Position = "4w/6/7/8/9/8/7/ww4/bw3 b 0 0 0 1".parse().unwrap();
     assert_eq!(p.end(), Some(End::NoMove(Player(0))));
-    assert_eq!(p.outcome().unwrap().places, vec![2, 1]);
+    assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
     assert_eq!(jokoak_abalone::perft(&p, 2), 0);
 }
 
@@ -176,16 +164,22 @@ fn flag_fall_under_time_control() {
         time_control: Some(600),
         ..Options::default()
     };
-    let mut p = Position::new(timed, 2);
-    assert_eq!(p.time_out_move(Player(0)), Some(Move::Flag(Player(0))));
+    let mut p = Position::new(timed, 2).unwrap();
+    assert_eq!(
+        p.time_out_move(Player(0)),
+        Some(Move::Flag(Seat::of(Player(0)).unwrap()))
+    );
     assert_eq!(p.time_out_move(Player(1)), None);
     assert_eq!(
-        p.clone().play(&Move::Flag(Player(1))).unwrap_err().reason,
+        p.clone()
+            .play(&Move::Flag(Seat::of(Player(1)).unwrap()))
+            .unwrap_err()
+            .reason,
         Illegal::FlagNotAllowed
     );
     p.play(&"flag:b".parse().unwrap()).unwrap();
     assert_eq!(p.end(), Some(End::Flag(Player(0))));
-    assert_eq!(p.outcome().unwrap().places, vec![2, 1]);
+    assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
     assert_eq!(Position::parse(&p.to_string(), &timed).unwrap(), p);
 
     // 3 players: the game ends, the flagged player's total counts 0.
@@ -193,20 +187,19 @@ fn flag_fall_under_time_control() {
         timed,
         "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb w 2 3 1 0 1",
     );
-    p.play(&Move::Flag(Player(1))).unwrap();
+    p.play(&Move::Flag(Seat::of(Player(1)).unwrap())).unwrap();
     assert_eq!(
         p.outcome().unwrap(),
-        Outcome {
-            scores: vec![2, 0, 1],
-            places: vec![1, 3, 2]
-        }
+        Outcome::with_places(vec![2, 0, 1], vec![1, 3, 2]).unwrap()
     );
 
     // Untimed games refuse flags and never offer one.
     let mut p = Position::default();
     assert_eq!(p.time_out_move(Player(0)), None);
     assert_eq!(
-        p.play(&Move::Flag(Player(0))).unwrap_err().reason,
+        p.play(&Move::Flag(Seat::of(Player(0)).unwrap()))
+            .unwrap_err()
+            .reason,
         Illegal::FlagNotAllowed
     );
 }
@@ -233,9 +226,9 @@ fn three_game_match_rotates_the_first_player() {
     assert_eq!(m.games_finished(), 3);
     let o = m.outcome().unwrap();
     let totals: Vec<i64> = (0..3)
-        .map(|i| m.played().iter().map(|g| g.scores[i]).sum())
+        .map(|i| m.played().iter().map(|g| g.scores()[i]).sum())
         .collect();
-    assert_eq!(o.scores, totals);
+    assert_eq!(o.scores(), totals);
 }
 
 #[test]
@@ -263,19 +256,13 @@ fn match_tie_breaks() {
     assert_eq!(last.end(), Some(End::Ejections(Player(1))));
     assert_eq!(last.match_table().len(), 2);
     let games = [
-        Outcome {
-            scores: vec![6, 1, 2],
-            places: vec![1, 3, 2],
-        },
-        Outcome {
-            scores: vec![1, 2, 6],
-            places: vec![3, 2, 1],
-        },
+        Outcome::with_places(vec![6, 1, 2], vec![1, 3, 2]).unwrap(),
+        Outcome::with_places(vec![1, 2, 6], vec![3, 2, 1]).unwrap(),
         last.outcome().unwrap(),
     ];
-    let o = last.match_outcome(&games);
-    assert_eq!(o.scores, vec![9, 9, 9]);
-    assert_eq!(o.places, vec![1, 3, 1]);
+    let o = last.match_outcome(&games).unwrap();
+    assert_eq!(o.scores(), vec![9, 9, 9]);
+    assert_eq!(o.places(), vec![1, 3, 1]);
 }
 
 #[test]
@@ -299,10 +286,11 @@ fn aba_pro_game_score_replays() {
     assert_eq!(p.full_move(), 2);
 }
 
-/// DESIGN §6.2: `settings()` reports what the game plays with and `from_settings` accepts it;
-/// `Position::new` settles options, `Position::try_new` refuses them.
+/// DESIGN §6.2: a constructor accepts exactly what `from_settings` accepts (issue 13 item 8):
+/// `Position::new` refuses what the settings refuse, never settles it; what it accepts
+/// replays from its `settings()`.
 #[test]
-fn constructors_settle_or_refuse_bad_options_and_player_counts() {
+fn new_accepts_only_what_from_settings_accepts() {
     let many = Options {
         match_games: 200,
         ..Options::default()
@@ -322,18 +310,22 @@ fn constructors_settle_or_refuse_bad_options_and_player_counts() {
             3,
         ),
     ] {
-        let p = Position::new(options, players);
-        assert_eq!(p.num_players(), if players == 3 { 3 } else { 2 });
-        assert_eq!(p.match_games(), 1);
+        assert!(
+            Position::new(options, players).is_err(),
+            "{options:?} with {players}"
+        );
+        assert!(Position::try_new(options, players).is_err());
+        // The nearest valid options, for a caller who repairs its input, are accepted.
+        let (options, players) = options.settled(players);
+        let p = Position::new(options, players).unwrap();
         let back = Position::from_settings(&p.settings()).unwrap();
         assert_eq!(back, p, "{options:?} with {players}");
-        assert!(Position::try_new(options, players).is_err());
     }
     let match3 = Options {
         match_games: 3,
         ..Options::default()
     };
     assert_eq!(Position::try_new(match3, 3).unwrap().match_games(), 3);
-    assert_eq!(Position::new(match3, 3).match_games(), 3);
+    assert_eq!(Position::new(match3, 3).unwrap().match_games(), 3);
     assert!(Position::try_new(Options::default(), 2).is_ok());
 }

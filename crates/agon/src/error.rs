@@ -92,6 +92,16 @@ pub enum PositionError {
     /// The actor has nothing to place while the other side still has pieces in hand (§10.1).
     #[error("actor {0} has nothing in hand while the other side still has pieces to place")]
     HandOrder(char),
+    /// A position play never produces from an accepted one (agon.md §3.2, §7.1, §10.1): a
+    /// pending piece at the first-player draw or while pieces are in hand, or hands out of
+    /// step with the strict alternation of placements.
+    #[error("actor {actor}: {why}")]
+    Unreachable {
+        /// The actor given (`A`, `B` or `?`).
+        actor: char,
+        /// What cannot happen, with the rule.
+        why: &'static str,
+    },
     /// The counters say the game is over but the actor says otherwise.
     #[error("{0} (the game is over there; use `-` as the actor)")]
     Over(&'static str),
@@ -114,7 +124,7 @@ pub enum PlayError {
     /// The game is over.
     #[error("`{0}`: the game is over")]
     GameOver(Move),
-    /// At the chance node only `first:A` / `first:B` may be played (agon.md §3.2).
+    /// At the chance node only `first:A` / `first:B` (seats 0 and 1) may be played (agon.md §3.2).
     #[error("`{0}`: the first player is still to be drawn (first:A or first:B)")]
     ChanceNode(Move),
     /// A chance outcome played at a decision node.

@@ -23,7 +23,7 @@
 //! use jokoak_agon::{Agon, Options};
 //! use jokoak_core::{Game, Player, perft};
 //!
-//! let start = Agon::with_first(Options::default(), Player(0));
+//! let start = Agon::with_first(Options::default(), Player(0))?;
 //! assert_eq!(
 //!     start.to_string(),
 //!     "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 \
@@ -46,9 +46,10 @@ mod notation;
 mod options;
 mod position;
 mod render;
+mod svg;
 
 pub use error::{CellError, MoveParseError, PlayError, PositionError};
 pub use geometry::Cell;
-pub use moves::{Kind, Move};
+pub use moves::{Kind, Move, Side};
 pub use options::{Chooser, Options, PlacementArea, Variant};
 pub use position::{Agon, Piece};

@@ -28,7 +28,50 @@ impl Kind {
     }
 }
 
+/// One of the two sides (agon.md §1): A (seat 0) or B (seat 1). The first-player draw names
+/// one ([`Move::First`]), so a draw for a seat Agon does not have cannot be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// Side A, seat 0.
+    A,
+    /// Side B, seat 1.
+    B,
+}
+
+impl Side {
+    /// Both sides, A first (the order of the draw's outcomes, §3.2).
+    pub const BOTH: [Side; 2] = [Side::A, Side::B];
+
+    /// The side's seat: A = 0, B = 1.
+    #[must_use]
+    pub const fn player(self) -> Player {
+        Player(self as u8)
+    }
+
+    /// The side sitting at `seat`; `None` for a seat other than 0 or 1.
+    #[must_use]
+    pub const fn of(seat: Player) -> Option<Side> {
+        match seat.0 {
+            0 => Some(Side::A),
+            1 => Some(Side::B),
+            _ => None,
+        }
+    }
+
+    /// `'A'` or `'B'`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Side::A => 'A',
+            Side::B => 'B',
+        }
+    }
+}
+
 /// One action of agon.md §4 (one ply), in the notation of §13.
+///
+/// Every value round-trips through `Display`/`FromStr` (docs/architecture.md, "Moves"): its
+/// fields can hold only what the notation writes (cells of the board, a [`Side`]).
 ///
 /// | variant | notation | rule |
 /// |---|---|---|
@@ -62,8 +105,8 @@ pub enum Move {
     },
     /// No legal action: the player passes.
     Pass,
-    /// The chance outcome of the draw for the first player (seat 0 = A, 1 = B).
-    First(Player),
+    /// The chance outcome of the draw for the first player.
+    First(Side),
 }
 
 impl fmt::Display for Move {
@@ -73,7 +116,7 @@ impl fmt::Display for Move {
             Move::Reenter { from, to } => write!(f, "{from}=>{to}"),
             Move::Place { kind, at } => write!(f, "{}@{at}", kind.letter()),
             Move::Pass => f.write_str("pass"),
-            Move::First(p) => write!(f, "first:{}", if p.0 == 0 { 'A' } else { 'B' }),
+            Move::First(side) => write!(f, "first:{}", side.letter()),
         }
     }
 }
@@ -92,8 +135,8 @@ impl FromStr for Move {
         let cell = |s: &str| s.parse::<Cell>().map_err(|_| bad());
         match text {
             "pass" => return Ok(Move::Pass),
-            "first:A" => return Ok(Move::First(Player(0))),
-            "first:B" => return Ok(Move::First(Player(1))),
+            "first:A" => return Ok(Move::First(Side::A)),
+            "first:B" => return Ok(Move::First(Side::B)),
             _ => {}
         }
         if let Some((from, to)) = text.split_once("=>") {

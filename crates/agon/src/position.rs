@@ -12,7 +12,9 @@ use jokoak_core::{
 
 use crate::board::Board;
 use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
-use crate::{Cell, Chooser, Kind, Move, Options, PlacementArea, PlayError, PositionError, Variant};
+use crate::{
+    Cell, Chooser, Kind, Move, Options, PlacementArea, PlayError, PositionError, Side, Variant,
+};
 
 /// The pieces a side still has to place (placement set-up, agon.md §10.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -123,7 +125,7 @@ fn board_delta(before: &Board, after: &Board) -> u64 {
 /// use jokoak_agon::{Agon, Move, Options};
 /// use jokoak_core::{Game, perft};
 ///
-/// let mut game = Agon::new(Options::default());
+/// let mut game = Agon::new(Options::default())?;
 /// game.play(&"first:A".parse::<Move>()?)?;
 /// assert_eq!(perft(&game, 2), 713);
 /// game.play(&"5:4-5:3".parse()?)?;
@@ -173,7 +175,7 @@ impl Default for Agon {
     /// The standard start of §3.1 under default options, before the first-player draw of §3.2
     /// (`Agon::new(Options::default())`).
     fn default() -> Self {
-        Agon::new(Options::default())
+        Agon::fresh(Options::default())
     }
 }
 
@@ -204,11 +206,17 @@ impl Agon {
     /// of §3.1 or the placement set-ups of §10.1, with the first player still to be drawn
     /// (§3.2) — except under `ludii_compat`, where A starts.
     ///
-    /// A `ply_limit` out of the range the settings take (`Some(0)`, above 2³²−1) is clamped
-    /// into it, so [`Setup::settings`] reports what the game plays with.
-    #[must_use]
-    pub fn new(mut options: Options) -> Agon {
-        options.ply_limit = options.ply_limit.map(|n| n.clamp(1, u64::from(u32::MAX)));
+    /// # Errors
+    /// [`SettingsError`] for options [`Setup::from_settings`] would refuse
+    /// ([`Options::validate`]: a `ply_limit` of 0 or above 2³²−1), so a game always replays
+    /// from its [`Setup::settings`].
+    pub fn new(options: Options) -> Result<Agon, SettingsError> {
+        options.validate()?;
+        Ok(Agon::fresh(options))
+    }
+
+    /// [`Agon::new`] under options known to be valid.
+    fn fresh(options: Options) -> Agon {
         let mut board = Board::default();
         let mut hands = [Hand::default(); 2];
         match options.variant {
@@ -257,25 +265,26 @@ impl Agon {
     }
 
     /// The initial state under `options` with `first` to act: the chance node of §3.2 fixed
-    /// (for tests and analysis). Agon has seats 0 (A) and 1 (B) only: another seat is a
-    /// caller's bug, caught by a debug assertion; a release build takes its parity (an odd
-    /// seat is B).
-    #[must_use]
-    pub fn with_first(options: Options, first: Player) -> Agon {
-        debug_assert!(
-            first.0 < 2,
-            "Agon has seats 0 (A) and 1 (B), not {}",
-            first.0
-        );
-        let mut game = Agon::new(options);
+    /// (for tests and analysis).
+    ///
+    /// # Errors
+    /// As [`Agon::new`], and [`SettingsError::Conflict`] for a seat other than 0 (A) or 1 (B)
+    /// (agon.md §1: two players).
+    pub fn with_first(options: Options, first: Player) -> Result<Agon, SettingsError> {
+        let Some(side) = Side::of(first) else {
+            return Err(SettingsError::Conflict(format!(
+                "Agon has seats 0 (A) and 1 (B), not {first} (agon.md §1)"
+            )));
+        };
+        let mut game = Agon::new(options)?;
         if game.phase == Phase::Chance {
-            game.apply(Move::First(first));
+            game.apply(Move::First(side));
         } else {
-            game.turn = first.0 & 1;
+            game.turn = first.0;
             game.history = RepetitionHistory::new();
             game.remember();
         }
-        game
+        Ok(game)
     }
 
     /// Builds a checked state from parts read by the position parser (agon.md §13).
@@ -305,6 +314,9 @@ impl Agon {
         if finished && actor != '-' {
             return Err(PositionError::Finished(actor));
         }
+        if actor != '-' {
+            Self::check_reachable(&board, hands, actor)?;
+        }
         match actor {
             '?' => game.phase = Phase::Chance,
             '-' => {
@@ -321,9 +333,6 @@ impl Agon {
             }
             _ => {
                 let seat = u8::from(actor == 'B');
-                if hands[usize::from(seat)].is_empty() && !hands[usize::from(seat ^ 1)].is_empty() {
-                    return Err(PositionError::HandOrder(actor));
-                }
                 if passes >= 2 {
                     return Err(PositionError::Over("two consecutive passes draw (§8.3)"));
                 }
@@ -347,6 +356,53 @@ impl Agon {
             }
         }
         Ok(game)
+    }
+
+    /// What play can never produce from a position the parser accepts, refused so that every
+    /// state reached from a parsed one prints as text that parses back to it:
+    /// - the first-player draw (`?`) comes before any action, so nothing is pending yet
+    ///   (pending pieces come from captures, §3.2, §7.1), and both hands hold as many pieces
+    ///   (whichever side the draw picks must be able to start the alternation, §10.1);
+    /// - placements alternate strictly (§10.1), so the actor holds as many pieces in hand as
+    ///   the other side or one more (§13's "an actor with nothing in hand while the other
+    ///   side still has pieces to place" is the case of none);
+    /// - placements never capture and steps begin only once both hands are empty (§10.1), so
+    ///   nothing is pending while a piece is still in hand.
+    fn check_reachable(board: &Board, hands: [Hand; 2], actor: char) -> Result<(), PositionError> {
+        let count = |h: Hand| u8::from(h.queen) + h.guards;
+        let (a, b) = (count(hands[0]), count(hands[1]));
+        if actor == '?' {
+            if board.pending != 0 {
+                return Err(PositionError::Unreachable {
+                    actor,
+                    why: "a piece is pending at the first-player draw, before any action could capture it (§3.2, §7.1)",
+                });
+            }
+            if a != b {
+                return Err(PositionError::Unreachable {
+                    actor,
+                    why: "at the first-player draw both sides hold as many pieces in hand, since either may place first (§3.2, §10.1)",
+                });
+            }
+            return Ok(());
+        }
+        let (own, other) = if actor == 'A' { (a, b) } else { (b, a) };
+        if own == 0 && other > 0 {
+            return Err(PositionError::HandOrder(actor));
+        }
+        if own != other && own != other + 1 {
+            return Err(PositionError::Unreachable {
+                actor,
+                why: "placements alternate, so the actor holds as many pieces in hand as the other side or one more (§10.1)",
+            });
+        }
+        if board.pending != 0 && own > 0 {
+            return Err(PositionError::Unreachable {
+                actor,
+                why: "a piece is pending while pieces are still in hand, but placements never capture and steps begin only when both hands are empty (§10.1)",
+            });
+        }
+        Ok(())
     }
 
     /// Parses a position of agon.md §13 under `options`.
@@ -688,8 +744,8 @@ impl Agon {
         let side = usize::from(self.turn);
         let before = self.board;
         match mv {
-            Move::First(p) => {
-                self.turn = p.0 & 1;
+            Move::First(first) => {
+                self.turn = first as u8;
                 self.phase = Phase::Live;
                 self.remember();
                 return;
@@ -787,8 +843,8 @@ impl Game for Agon {
     /// The draw for the first player (§3.2): `first:A` and `first:B`, ½ each.
     fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
         if self.phase == Phase::Chance {
-            out.push((Move::First(Player(0)), Probability::HALF));
-            out.push((Move::First(Player(1)), Probability::HALF));
+            out.push((Move::First(Side::A), Probability::HALF));
+            out.push((Move::First(Side::B), Probability::HALF));
         }
     }
 
@@ -821,8 +877,8 @@ impl Game for Agon {
     /// A win scores 1 for the winner and 0 for the loser; any draw 0 each (DESIGN §6.1).
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Over(Some(w)) => Some(Outcome::win(2, Player(w))),
-            Phase::Over(None) => Some(Outcome::draw(2)),
+            Phase::Over(Some(w)) => Outcome::win(2, Player(w)).ok(),
+            Phase::Over(None) => Outcome::draw(2).ok(),
             _ => None,
         }
     }
@@ -832,13 +888,17 @@ impl Setup for Agon {
     const NAME: &'static str = "agon";
     const VARIANTS: &'static [&'static str] = Variant::NAMES;
     const PLAYERS: &'static str = "2";
+    const NOTATION_HELP: &'static str = "Agon moves (agon.md §13): cells are ring:index, `0:0` the centre, ring 5 the outer ring\n\
+        (the board shows every cell's name). A step: FROM-TO to an adjacent empty cell, e.g. `5:4-5:3`.\n\
+        A captured piece (marked *) re-enters with FROM=>TO, e.g. `2:1=>5:7`. Placement set-ups: `Q@5:0`, `G@4:3`.\n\
+        `pass` when nothing is legal. `?` lists the legal moves.";
 
     fn seat_labels(&self) -> Vec<String> {
         vec!["A".to_owned(), "B".to_owned()]
     }
 
     fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
-        Ok(Agon::new(Options::from_settings(settings)?))
+        Ok(Agon::fresh(Options::from_settings(settings)?))
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Agon, SetupError> {
@@ -888,7 +948,8 @@ mod key_tests {
                 let mut game = Agon::new(Options {
                     variant,
                     ..Options::default()
-                });
+                })
+                .unwrap();
                 let mut moves = Vec::new();
                 let mut outcomes = Vec::new();
                 for _ in 0..300 {
@@ -915,7 +976,7 @@ mod key_tests {
     #[test]
     fn equal_positions_have_equal_keys() {
         let play = |moves: &[&str]| {
-            let mut g = Agon::new(Options::default());
+            let mut g = Agon::new(Options::default()).unwrap();
             for m in moves {
                 g.play(&m.parse().unwrap()).unwrap();
             }

@@ -64,7 +64,7 @@ fn cells(ring: u8) -> Vec<Cell> {
 }
 
 fn start() -> Agon {
-    Agon::with_first(Options::default(), Player(0))
+    Agon::with_first(Options::default(), Player(0)).unwrap()
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn t1_standard_start_legal_steps() {
         play(&mut next, mv);
         assert!(pending(&next).is_empty(), "{mv} captured");
     }
-    let b = Agon::with_first(Options::default(), Player(1));
+    let b = Agon::with_first(Options::default(), Player(1)).unwrap();
     assert_eq!(legal(&b).len(), 27);
 }
 
@@ -255,7 +255,7 @@ fn t15_win() {
     play(&mut game, "2:10-1:5");
     let o = game.outcome().unwrap();
     assert!(o.is_first(Player(0)) && !o.is_first(Player(1)));
-    assert_eq!(o.scores, vec![1, 0]);
+    assert_eq!(o.scores(), vec![1, 0]);
     assert!(game.to_string().starts_with("- "));
 }
 

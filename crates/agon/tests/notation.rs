@@ -7,10 +7,10 @@ const START: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5
 
 #[test]
 fn standard_start_prints_as_the_spec_says() {
-    let game = Agon::with_first(Options::default(), Player(0));
+    let game = Agon::with_first(Options::default(), Player(0)).unwrap();
     assert_eq!(game.to_string(), START);
     assert_eq!(START.parse::<Agon>().unwrap(), game);
-    let new = Agon::new(Options::default());
+    let new = Agon::new(Options::default()).unwrap();
     assert_eq!(new.to_string(), format!("?{}", &START[1..]));
     assert_eq!(new.to_move(), ToMove::Chance);
     assert_eq!(new.to_string().parse::<Agon>().unwrap(), new);
@@ -266,7 +266,7 @@ fn move_notation_round_trips_and_rejects() {
 
 #[test]
 fn settings_round_trip_through_setup() {
-    let game = Agon::new(Options::ludii());
+    let game = Agon::new(Options::ludii()).unwrap();
     assert_eq!(game.to_move(), ToMove::Player(Player(0)));
     let settings = game.settings();
     assert_eq!(settings.options["ludii_compat"], "true");
@@ -297,41 +297,130 @@ fn serde_moves_use_the_notation_strings() {
 #[test]
 fn default_is_the_standard_start_before_the_first_player_draw() {
     let game = Agon::default();
-    assert_eq!(game, Agon::new(Options::default()));
+    assert_eq!(game, Agon::new(Options::default()).unwrap());
     assert_eq!(game.to_move(), ToMove::Chance);
     assert_eq!(game.to_string(), format!("?{}", &START[1..]));
 }
 
-/// Agon has two seats (agon.md §1): a third is a caller's bug, caught in debug builds.
-#[cfg(debug_assertions)]
+/// Agon has two seats (agon.md §1): another is refused with an error, in every build.
 #[test]
-#[should_panic(expected = "Agon has seats 0 (A) and 1 (B)")]
 fn with_first_refuses_a_seat_that_does_not_exist() {
-    let _ = Agon::with_first(Options::default(), Player(5));
+    for seat in [2, 5, 255] {
+        let err = Agon::with_first(Options::default(), Player(seat)).unwrap_err();
+        assert!(
+            err.to_string().contains("Agon has seats 0 (A) and 1 (B)"),
+            "{err}"
+        );
+    }
 }
 
 #[test]
 fn with_first_takes_either_seat() {
-    let b = Agon::with_first(Options::default(), Player(1));
+    let b = Agon::with_first(Options::default(), Player(1)).unwrap();
     assert_eq!(b.to_string(), format!("B{}", &START[1..]));
     assert_eq!(b.to_move(), ToMove::Player(Player(1)));
 }
 
-/// DESIGN §6.2: `settings()` must be what `from_settings` accepts: `Agon::new` clamps a
-/// `ply_limit` of 0 to 1, and the parser refuses options out of range.
+/// DESIGN §6.2: a constructor accepts only what `from_settings` accepts (issue 13 item 8):
+/// `Agon::new` and the parser refuse a `ply_limit` of 0, never clamp it.
 #[test]
-fn out_of_range_ply_limits_are_clamped_or_refused() {
+fn out_of_range_ply_limits_are_refused() {
     let zero = Options {
         ply_limit: Some(0),
         ..Options::default()
     };
-    let game = Agon::new(zero);
-    assert_eq!(game.options().ply_limit, Some(1));
-    assert_eq!(Agon::from_settings(&game.settings()).unwrap(), game);
+    assert!(Agon::new(zero).is_err());
+    assert!(Agon::with_first(zero, Player(0)).is_err());
     assert!(matches!(
         Agon::parse(START, &zero),
         Err(PositionError::Options(_))
     ));
     assert!(zero.validate().is_err());
     assert!(Options::ludii().validate().is_ok());
+}
+
+/// Plays every chance outcome and legal move of `text` (parsed under `options`) and checks
+/// that each resulting state prints as a position that parses back to an equal state.
+fn children_parse_back(text: &str, options: &Options) {
+    let game = Agon::parse(text, options).unwrap();
+    let mut plies: Vec<Move> = Vec::new();
+    game.legal_moves(&mut plies);
+    let mut outcomes = Vec::new();
+    game.chance_outcomes(&mut outcomes);
+    plies.extend(outcomes.into_iter().map(|(mv, _)| mv));
+    for mv in plies {
+        let mut child = game.clone();
+        child.play(&mv).unwrap();
+        let printed = child.to_string();
+        let back = Agon::parse(&printed, options)
+            .unwrap_or_else(|e| panic!("`{text}` then `{mv}` prints `{printed}`, refused: {e}"));
+        assert_eq!(back, child, "`{text}` then `{mv}`");
+    }
+}
+
+/// Issue 13 item 15: at the first-player draw both hands hold as many pieces, since either
+/// side may place first and placements then alternate (§3.2, §10.1). `? AQ@hand` would give,
+/// after `first:B`, B to act with nothing in hand while A has a piece to place, which §13
+/// refuses; so the parser refuses `? AQ@hand` itself.
+#[test]
+fn first_player_draw_with_uneven_hands_is_refused() {
+    let free = Options {
+        variant: Variant::PlacementFreeQueen,
+        ..Options::default()
+    };
+    for text in ["? AQ@hand", "? AQ@hand AG@hand BG@hand"] {
+        assert!(
+            matches!(
+                Agon::parse(text, &free),
+                Err(PositionError::Unreachable { actor: '?', .. })
+            ),
+            "{text}"
+        );
+    }
+    // A's turn with two pieces more than B: B would later act with none in hand.
+    assert!(matches!(
+        Agon::parse("A AQ@hand AG@hand", &free),
+        Err(PositionError::Unreachable { actor: 'A', .. })
+    ));
+    for text in [
+        "? AQ@hand BQ@hand",
+        "? AQ@hand AG@hand BQ@hand BG@hand",
+        "A AQ@hand AG@hand BQ@hand",
+        "B AG@5:3 AQ@hand BQ@hand",
+    ] {
+        children_parse_back(text, &free);
+    }
+    children_parse_back(&Agon::new(free).unwrap().to_string(), &free);
+}
+
+/// Issue 13 item 16: under `queen_reentry_chooser=captor` the actor of a position is the
+/// chooser (§10, §10.3), so `B AQ@0:0*` reads as A's pending queen re-entering where B
+/// chooses. The draw comes before any capture (§3.2, §7.1), so `? AQ@0:0*` (which gave B to
+/// act with A's queen pending, printed the same way) is refused, as is a pending piece while
+/// pieces are in hand (placements never capture, §10.1).
+#[test]
+fn pending_pieces_at_the_draw_or_in_placement_are_refused() {
+    let captor = Options {
+        queen_reentry_chooser: Chooser::Captor,
+        ..Options::default()
+    };
+    for options in [Options::default(), captor] {
+        assert!(matches!(
+            Agon::parse("? AQ@0:0*", &options),
+            Err(PositionError::Unreachable { actor: '?', .. })
+        ));
+    }
+    let free_captor = Options {
+        variant: Variant::PlacementFreeQueen,
+        ..captor
+    };
+    assert!(matches!(
+        Agon::parse("B AQ@0:0* AG@hand BG@hand", &free_captor),
+        Err(PositionError::Unreachable { actor: 'B', .. })
+    ));
+    // The actor is the chooser: A's queen is pending and B chooses its cell; after the
+    // re-entry B is to act and the text still parses to the state played.
+    children_parse_back("B AQ@0:0* BG@5:3", &captor);
+    let game = Agon::parse("B AQ@0:0* BG@5:3", &captor).unwrap();
+    assert_eq!(game.turn(), Some(Player(0)));
 }

@@ -4,7 +4,7 @@ use jokoak_agon::{Agon, Options};
 use jokoak_core::{Player, perft};
 
 fn start(options: Options) -> Agon {
-    Agon::with_first(options, Player(0))
+    Agon::with_first(options, Player(0)).unwrap()
 }
 
 #[test]
@@ -39,7 +39,7 @@ fn perft_ludii_compat_depth_4() {
 /// The chance node of §3.2 is one level of perft: two outcomes, then A's or B's 27 steps.
 #[test]
 fn perft_counts_the_first_player_draw() {
-    let s = Agon::new(Options::default());
+    let s = Agon::new(Options::default()).unwrap();
     assert_eq!(perft(&s, 1), 2);
     assert_eq!(perft(&s, 2), 54);
 }

@@ -95,14 +95,14 @@ proptest! {
 
     #[test]
     fn reachable_states_keep_the_invariants(
-        game in reachable(Agon::new(Options::default()), 400)
+        game in reachable(Agon::new(Options::default()).unwrap(), 400)
     ) {
         prop_assert_eq!(invariants(&game), Ok(()));
     }
 
     #[test]
     fn legal_iff_play_accepts(
-        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()), 300)
+        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()).unwrap(), 300)
     ) {
         if let Some(mv) = mv {
             assert_play_iff_listed(&game, &mv);
@@ -123,7 +123,7 @@ proptest! {
     /// release), nor does using the state afterwards; the board stays consistent.
     #[test]
     fn play_unchecked_never_panics_on_foreign_moves(
-        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()), 300),
+        (game, mv) in reachable_with_foreign_move(Agon::new(Options::default()).unwrap(), 300),
         (placing, mv2) in reachable_with_foreign_move(
             Agon::from_settings(&settings("placement-free-queen")).unwrap(), 40),
     ) {
@@ -141,7 +141,7 @@ proptest! {
     }
 
     #[test]
-    fn positions_round_trip(game in reachable(Agon::new(Options::default()), 400)) {
+    fn positions_round_trip(game in reachable(Agon::new(Options::default()).unwrap(), 400)) {
         let text = game.to_string();
         prop_assert_eq!(text.parse::<Agon>().unwrap(), game);
     }
@@ -158,7 +158,7 @@ proptest! {
     /// rejected, never panic.
     #[test]
     fn parser_never_panics(
-        game in reachable(Agon::new(Options::default()), 200),
+        game in reachable(Agon::new(Options::default()).unwrap(), 200),
         cut in 0usize..200,
         junk in "[ABQG@:*0-9a-z=? -]{0,8}",
     ) {
@@ -173,7 +173,7 @@ proptest! {
 
 #[test]
 fn play_unchecked_matches_play_in_long_games() {
-    let start = Agon::new(Options::default());
+    let start = Agon::new(Options::default()).unwrap();
     random_playouts_hold(&start, 10, 1000, |g| {
         let mut moves = Vec::new();
         g.legal_moves(&mut moves);
@@ -201,4 +201,102 @@ fn play_unchecked_of_an_enemy_piece_does_not_panic() {
     assert!(!game.is_legal(&mv));
     game.play_unchecked(&mv);
     assert_eq!(game, before);
+}
+
+// Issue 13: every reachable state's text parses back to an equal state that lists the same
+// legal moves and chance outcomes; checked at a state and at every state one ply on (chance
+// outcomes included), with the plies biased to the first few and so to the chance nodes.
+mod text_round_trip {
+    use super::*;
+    use jokoak_core::testkit::step_random;
+    use jokoak_core::{Probability, Setup, rng_from_seed};
+
+    /// The plies to play before checking: mostly the first few (where the chance nodes and
+    /// set-up phases are), sometimes deep into the game.
+    pub fn early_plies(max: u64) -> impl Strategy<Value = u64> {
+        prop_oneof![4 => 0..=3u64, 2 => 0..=30u64, 1 => 0..=max]
+    }
+
+    /// `plies` random plies from `start` (chance outcomes by their probabilities).
+    pub fn played<G: Game>(start: &G, seed: u64, plies: u64) -> G {
+        let mut state = start.clone();
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..plies {
+            if !step_random(&mut state, &mut rng) {
+                break;
+            }
+        }
+        state
+    }
+
+    /// A state's legal moves and chance outcomes.
+    type Plies<M> = (Vec<M>, Vec<(M, Probability)>);
+
+    fn lists<G: Game>(state: &G) -> Plies<G::Move> {
+        let (mut moves, mut outcomes) = (Vec::new(), Vec::new());
+        state.legal_moves(&mut moves);
+        state.chance_outcomes(&mut outcomes);
+        (moves, outcomes)
+    }
+
+    fn parses_back<G>(state: &G) -> Result<(), TestCaseError>
+    where
+        G: Setup + PartialEq + std::fmt::Debug,
+    {
+        let text = state.to_string();
+        let back = G::parse_position(&text, &state.settings())
+            .map_err(|e| TestCaseError::fail(format!("`{text}` does not parse: {e}")))?;
+        prop_assert_eq!(&back, state, "`{}`", text);
+        prop_assert_eq!(lists(&back), lists(state), "`{}`", text);
+        Ok(())
+    }
+
+    /// The property at `state` and at every state one ply on.
+    pub fn holds_here_and_one_ply_on<G>(state: &G) -> Result<(), TestCaseError>
+    where
+        G: Setup + PartialEq + std::fmt::Debug,
+    {
+        parses_back(state)?;
+        let (moves, outcomes) = lists(state);
+        for mv in moves
+            .into_iter()
+            .chain(outcomes.into_iter().map(|(mv, _)| mv))
+        {
+            let mut next = state.clone();
+            next.play(&mv)
+                .map_err(|e| TestCaseError::fail(format!("`{state}`: `{mv}` refused: {e}")))?;
+            parses_back(&next)?;
+        }
+        Ok(())
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn reachable_text_parses_back_with_the_same_plies(
+        seed in any::<u64>(),
+        plies in text_round_trip::early_plies(300),
+        variant in prop_oneof![
+            Just("standard"),
+            Just("placement-free-queen"),
+            Just("placement-opposite-corners"),
+        ],
+        captor in any::<bool>(),
+        option in prop_oneof![
+            Just(("placement_area", "any-cell")),
+            Just(("placement_area", "outer-ring")),
+            Just(("ludii_compat", "true")),
+            Just(("threefold_draw", "false")),
+            Just(("ply_limit", "20")),
+        ],
+    ) {
+        let settings = Settings::new(variant, 2)
+            .with("queen_reentry_chooser", if captor { "captor" } else { "owner" })
+            .with(option.0, option.1);
+        let start = Agon::from_settings(&settings).unwrap();
+        let state = text_round_trip::played(&start, seed, plies);
+        text_round_trip::holds_here_and_one_ply_on(&state)?;
+    }
 }

@@ -19,17 +19,17 @@ fn states_round_trip_with_non_default_options() {
         threefold_draw: false,
         ludii_compat: false,
     };
-    let mut played = Agon::new(ludii);
+    let mut played = Agon::new(ludii).unwrap();
     played.play(&"5:4-5:3".parse::<Move>().unwrap()).unwrap();
-    let mut placing = Agon::with_first(placement, Player(1));
+    let mut placing = Agon::with_first(placement, Player(1)).unwrap();
     placing.play(&"Q@5:3".parse::<Move>().unwrap()).unwrap();
-    for game in [Agon::new(ludii), played, placing, Agon::default()] {
+    for game in [Agon::new(ludii).unwrap(), played, placing, Agon::default()] {
         let json = serde_json::to_string(&game).unwrap();
         let back: Agon = serde_json::from_str(&json).unwrap();
         assert_eq!(back, game, "{json}");
         assert_eq!(back.options(), game.options());
     }
-    let json = serde_json::to_value(Agon::new(ludii)).unwrap();
+    let json = serde_json::to_value(Agon::new(ludii).unwrap()).unwrap();
     assert_eq!(json["options"]["ply_limit"], 5000);
     assert_eq!(json["options"]["ludii_compat"], true);
     assert!(json["position"].as_str().unwrap().starts_with("A AQ@5:0 "));

@@ -79,6 +79,33 @@ const WAYS: [u64; 5] = [1, 4, 6, 4, 1];
 static PROBABILITIES: LazyLock<[Probability; 5]> =
     LazyLock::new(|| WAYS.map(|w| Probability::ratio(w, 16)));
 
+/// The outcome of one throw of the four dice (bul.md §3): how many show their yellow face,
+/// 0 to 4. Only those counts can be built ([`Throw::new`]), so every throw move prints and
+/// parses back (`yellow:K`, §14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Throw(u8);
+
+impl Throw {
+    /// The five throws, 0 yellow faces first (the order of the chance outcomes).
+    pub const ALL: [Throw; 5] = [Throw(0), Throw(1), Throw(2), Throw(3), Throw(4)];
+
+    /// The throw with `yellow` faces up; `None` above 4 (four dice, §3).
+    #[must_use]
+    pub const fn new(yellow: u8) -> Option<Throw> {
+        if yellow <= 4 {
+            Some(Throw(yellow))
+        } else {
+            None
+        }
+    }
+
+    /// The number of yellow faces up, 0..=4.
+    #[must_use]
+    pub const fn yellow(self) -> u8 {
+        self.0
+    }
+}
+
 /// The exact probability of `yellow` faces up out of four fair dice: C(4, K)/16 (bul.md §3),
 /// i.e. `1/16, 1/4, 3/8, 1/4, 1/16` for K = 0..4; 0 for K > 4.
 #[must_use]

@@ -46,8 +46,9 @@ mod position;
 mod render;
 mod rules;
 mod stack;
+mod svg;
 
-pub use dice::{Scoring, yellow_probability};
+pub use dice::{Scoring, Throw, yellow_probability};
 pub use error::{ParseMoveError, ParsePositionError, PlayError};
 pub use moves::{Move, MoveKind};
 pub use options::Options;

@@ -4,9 +4,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{ParseMoveError, Side};
+use crate::{ParseMoveError, Side, Throw};
 
-/// One ply of Bul in bul.md §14 notation (`Display`/`FromStr`).
+/// One ply of Bul in bul.md §14 notation (`Display`/`FromStr`). Every value round-trips
+/// (docs/architecture.md, "Moves"): a throw holds a [`Throw`] (0..=4 only) and positions
+/// are any `u8`, which the notation writes and reads as plain decimals.
 ///
 /// | ply | notation | rule |
 /// |---|---|---|
@@ -23,7 +25,7 @@ pub enum Move {
     /// The opening chance node's outcome: this side starts (§4, §14 `first:R`).
     First(Side),
     /// A throw's outcome: this many yellow faces up, 0..=4 (§3, §14 `yellow:K`).
-    Yellow(u8),
+    Yellow(Throw),
     /// Move the piece or stack at `from` (or enter from the mover's home) to `to` (§14).
     Step {
         /// The starting position (0..=T+1).
@@ -36,6 +38,15 @@ pub enum Move {
 }
 
 impl Move {
+    /// The throw outcome with `yellow` faces up (§3); `None` above 4.
+    #[must_use]
+    pub const fn yellow(yellow: u8) -> Option<Move> {
+        match Throw::new(yellow) {
+            Some(t) => Some(Move::Yellow(t)),
+            None => None,
+        }
+    }
+
     /// `true` for the chance outcomes `first:X` and `yellow:K`.
     #[must_use]
     pub const fn is_chance(self) -> bool {
@@ -48,7 +59,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::First(s) => write!(f, "first:{s}"),
-            Move::Yellow(k) => write!(f, "yellow:{k}"),
+            Move::Yellow(k) => write!(f, "yellow:{}", k.yellow()),
             Move::Step { from, to } => write!(f, "{from}-{to}"),
             Move::Pass => f.write_str("pass"),
         }
@@ -93,8 +104,9 @@ impl FromStr for Move {
         }
         if let Some(k) = s.strip_prefix("yellow:") {
             return match parse_number(k) {
-                Some(k) if k <= 4 => Ok(Move::Yellow(k)),
-                _ => Err(err("a throw is `yellow:K` with K from 0 to 4 (§3)")),
+                Some(k) => Move::yellow(k)
+                    .ok_or_else(|| err("a throw is `yellow:K` with K from 0 to 4 (§3)")),
+                None => Err(err("a throw is `yellow:K` with K from 0 to 4 (§3)")),
             };
         }
         let (from, to) = s

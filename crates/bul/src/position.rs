@@ -237,6 +237,11 @@ impl Setup for Bul {
     const NAME: &'static str = NAME;
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2";
+    const NOTATION_HELP: &'static str = "Bul moves (bul.md §14): FROM-TO with absolute positions: 0 Red's home, then the track (1-9 by default),\n\
+        then Blue's home (10 by default). \
+        The throw fixes the distance: with 2 points Blue enters with `10-8`, Red with `0-2`; a piece or stack\n\
+        moves from its space, e.g. `6-4`; a lap ends on the far home (`8-10`), a stack arriving home too (`3-0`).\n\
+        `pass` when no move is possible. `?` lists the legal moves.";
 
     /// `["R", "B"]`: Red is seat 0, Blue seat 1 (DESIGN §6.1).
     fn seat_labels(&self) -> Vec<String> {

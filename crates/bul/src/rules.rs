@@ -3,7 +3,7 @@
 
 use jokoak_core::{Game, Outcome, Probability, ToMove};
 
-use crate::dice::yellow_probability;
+use crate::dice::{Throw, yellow_probability};
 use crate::position::Phase;
 use crate::{Bul, Move, MoveKind, PlayError, Side, Stack};
 
@@ -366,7 +366,7 @@ impl Game for Bul {
                 out.push((Move::First(Side::Blue), Probability::HALF));
             }
             Phase::Throw(_) => {
-                out.extend((0..=4).map(|k| (Move::Yellow(k), yellow_probability(k))));
+                out.extend(Throw::ALL.map(|k| (Move::Yellow(k), yellow_probability(k.yellow()))));
             }
             _ => {}
         }
@@ -376,14 +376,14 @@ impl Game for Bul {
         let mv = *mv;
         match (self.phase, mv) {
             (Phase::Over(_), _) => return Err(PlayError::GameOver { mv }),
-            (Phase::Opening, Move::First(_)) | (Phase::Throw(_), Move::Yellow(0..=4)) => {}
+            (Phase::Opening, Move::First(_)) | (Phase::Throw(_), Move::Yellow(_)) => {}
             (Phase::Opening, Move::Yellow(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
                     expected: "the opening draw: first:R or first:B",
                 });
             }
-            (Phase::Throw(_), Move::First(_) | Move::Yellow(_)) => {
+            (Phase::Throw(_), Move::First(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
                     expected: "a throw: yellow:0 to yellow:4",
@@ -432,7 +432,7 @@ impl Game for Bul {
             (Phase::Throw(side), Move::Yellow(k)) => {
                 self.phase = Phase::Move {
                     side,
-                    points: self.options.scoring.points(k),
+                    points: self.options.scoring.points(k.yellow()),
                 };
             }
             (Phase::Move { side, .. }, Move::Pass) => self.phase = Phase::Throw(side.opponent()),
@@ -445,8 +445,8 @@ impl Game for Bul {
     /// A win (1 point) for the side not out (§9), or a draw at the ply limit (§13).
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Over(Some(w)) => Some(Outcome::win(2, w.player())),
-            Phase::Over(None) => Some(Outcome::draw(2)),
+            Phase::Over(Some(w)) => Outcome::win(2, w.player()).ok(),
+            Phase::Over(None) => Outcome::draw(2).ok(),
             _ => None,
         }
     }

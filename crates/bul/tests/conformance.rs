@@ -119,7 +119,7 @@ fn arbitrary_move() -> impl Strategy<Value = Move> {
     prop_oneof![
         (0u8..16, 0u8..16).prop_map(|(from, to)| Move::Step { from, to }),
         Just(Move::Pass),
-        (0u8..7).prop_map(Move::Yellow),
+        (0u8..=4).prop_map(|k| Move::yellow(k).unwrap()),
         prop_oneof![Just(Side::Red), Just(Side::Blue)].prop_map(Move::First),
     ]
 }

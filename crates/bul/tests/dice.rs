@@ -29,16 +29,16 @@ fn dice_throw_is_a_chance_node_over_the_yellow_count() {
         assert_eq!(
             out,
             [
-                (Move::Yellow(0), p(1, 16)),
-                (Move::Yellow(1), p(1, 4)),
-                (Move::Yellow(2), p(3, 8)),
-                (Move::Yellow(3), p(1, 4)),
-                (Move::Yellow(4), p(1, 16)),
+                (Move::yellow(0).unwrap(), p(1, 16)),
+                (Move::yellow(1).unwrap(), p(1, 4)),
+                (Move::yellow(2).unwrap(), p(3, 8)),
+                (Move::yellow(3).unwrap(), p(1, 4)),
+                (Move::yellow(4).unwrap(), p(1, 16)),
             ]
         );
         for k in 0..=4 {
             let mut next = g.clone();
-            next.play(&Move::Yellow(k)).unwrap();
+            next.play(&Move::yellow(k).unwrap()).unwrap();
             assert_eq!(
                 next.phase(),
                 Phase::Move {

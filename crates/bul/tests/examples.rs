@@ -188,7 +188,10 @@ fn e9_forced_stack_onto_a_lone_piece_with_immediate_loss() {
     assert!(after.is_out(Side::Blue));
     assert_eq!(after.to_move(), ToMove::Over);
     assert_eq!(after.winner(), Some(Side::Red));
-    assert_eq!(after.outcome(), Some(Outcome::win(2, Side::Red.player())));
+    assert_eq!(
+        after.outcome(),
+        Some(Outcome::win(2, Side::Red.player()).unwrap())
+    );
 
     // A normal move exists: no forced move.
     assert_eq!(legal(&at(2)), set(&["4-6"]));

@@ -8,8 +8,8 @@ fn moves_print_and_parse() {
     for (text, mv) in [
         ("first:R", Move::First(Side::Red)),
         ("first:B", Move::First(Side::Blue)),
-        ("yellow:0", Move::Yellow(0)),
-        ("yellow:4", Move::Yellow(4)),
+        ("yellow:0", Move::yellow(0).unwrap()),
+        ("yellow:4", Move::yellow(4).unwrap()),
         ("0-3", Move::Step { from: 0, to: 3 }),
         ("10-7", Move::Step { from: 10, to: 7 }),
         ("9-10", Move::Step { from: 9, to: 10 }),
@@ -134,7 +134,10 @@ fn positions_read_the_actor_and_throw() {
     let g: Bul = "-:- | home R2 B0 | 5:RBR 8:BR | dead R0 B3"
         .parse()
         .unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::win(2, Side::Red.player())));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(2, Side::Red.player()).unwrap())
+    );
 }
 
 fn rejects(text: &str, options: &Options) -> ParsePositionError {
@@ -153,7 +156,7 @@ fn positions_rejected_as_section_14_lists() {
     // ...but a draw at the ply limit when they do (Bell scoring: 2000).
     let bell = Options::with_scoring(Scoring::BellAsReported);
     let g = Bul::parse("-:- | home R5 B5 | - | dead R0 B0", &bell).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::draw(2)));
+    assert_eq!(g.outcome(), Some(Outcome::draw(2).unwrap()));
     // Actor R/B when someone is out (Blue, after E9).
     assert!(actor(rejects(
         "R:? | home R2 B0 | 5:RBR 8:BR | dead R0 B3",
@@ -317,8 +320,27 @@ fn ply_limit_counts_every_ply_and_draws() {
     }
     assert_eq!(g.plies(), 4);
     assert_eq!(g.to_string(), "-:- | home R4 B5 | 2:R | dead R0 B0");
-    assert_eq!(g.outcome(), Some(Outcome::draw(2)));
+    assert_eq!(g.outcome(), Some(Outcome::draw(2).unwrap()));
     // A parsed position counts from 0.
     let g = Bul::parse("B:1 | home R4 B5 | 2:R | dead R0 B0", &options).unwrap();
     assert_eq!(g.plies(), 0);
+}
+
+/// §14, issue 13 item 9: every move value that can be built prints as notation that parses
+/// back to it. A throw of more than 4 yellow faces (`yellow:9`, four dice, §3) cannot be
+/// built; steps take any `u8` positions, which the notation writes as plain decimals.
+#[test]
+fn every_constructible_move_round_trips() {
+    assert_eq!(Move::yellow(5), None);
+    assert_eq!(Move::yellow(9), None);
+    assert_eq!(jokoak_bul::Throw::new(255), None);
+    let mut all: Vec<Move> = vec![Move::Pass, Move::First(Side::Red), Move::First(Side::Blue)];
+    all.extend(jokoak_bul::Throw::ALL.map(Move::Yellow));
+    for from in 0..=u8::MAX {
+        all.extend((0..=u8::MAX).map(|to| Move::Step { from, to }));
+    }
+    for mv in all {
+        let text = mv.to_string();
+        assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
+    }
 }

@@ -181,7 +181,7 @@ fn check_against_reference(game: &Bul) -> Result<(), TestCaseError> {
         // Check the decision node after each of the five throws.
         for k in 0..=4 {
             let mut thrown = game.clone();
-            thrown.play(&jokoak_bul::Move::Yellow(k)).unwrap();
+            thrown.play(&jokoak_bul::Move::yellow(k).unwrap()).unwrap();
             check_against_reference(&thrown)?;
         }
         return Ok(());

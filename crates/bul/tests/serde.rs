@@ -10,7 +10,7 @@ fn moves_and_stacks_serialise_as_notation() {
     assert_eq!(serde_json::to_string(&mv).unwrap(), "\"6-4\"");
     assert_eq!(
         serde_json::from_str::<Move>("\"yellow:3\"").unwrap(),
-        Move::Yellow(3)
+        Move::yellow(3).unwrap()
     );
     assert!(serde_json::from_str::<Move>("\"yellow:9\"").is_err());
     let g: Bul = "B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0".parse().unwrap();

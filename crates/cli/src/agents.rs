@@ -72,7 +72,10 @@ pub fn one<G: Setup + Evaluate + 'static>(
                         CliError::Input(format!("agent `{name}`: iterations must be 1 to 10000000"))
                     })? as u32,
             };
-            Ok(Box::new(Mcts::<Match<G>>::for_match(iterations)))
+            // A search stops at once on Ctrl-C (issue 13 item 5).
+            let search =
+                Mcts::<Match<G>>::for_match(iterations).with_stop(crate::interrupt::flag());
+            Ok(Box::new(search))
         }
         ("greedy", None) => {
             let greedy = Greedy::<Match<G>>::new();
@@ -103,8 +106,12 @@ pub fn one<G: Setup + Evaluate + 'static>(
                 Strongest::Mcts { cutoff } => {
                     let mcts = Mcts::<Match<G>>::for_match(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)));
-                    let _ = cutoff;
-                    Box::new(mcts)
+                    Box::new(match cutoff {
+                        0 => mcts,
+                        plies => {
+                            mcts.with_evaluation_cutoff(plies, jokoak_core::DEFAULT_EVAL_SCALE)
+                        }
+                    })
                 }
             };
             Ok(Box::new(Named {
@@ -164,10 +171,37 @@ impl<G: Game> Agent<G> for Named<G> {
     }
 }
 
-/// A person at the terminal: reads moves in the game's notation from standard input, answers
-/// `?` with the legal moves and `help` with the notation, refuses illegal input with the reason
-/// and asks again; gives up the game at the end of input.
+/// A person at the terminal: reads moves in the game's notation from standard input and
+/// answers the commands of [`COMMANDS`]; refuses bad input with one line naming the reason and
+/// asks again; under time control shows the clock in the prompt. `quit`, `resign` and the end
+/// of input give up the game (none of the five rules texts has a resignation, so a resigned
+/// game ends unfinished, like an abandoned one).
 pub struct Human;
+
+/// What a human may type besides a move.
+pub const COMMANDS: &str = "Commands: `?` the legal moves, `help` this text, `board` the board again, \
+`quit` leave the game (it ends unfinished), `resign` give up (no game here records a \
+resignation, so the game ends unfinished too).";
+
+/// `m:ss` of the time left on a clock, rounded up to the second (a clock shows `0:00` only
+/// when it has run out).
+pub fn clock(d: std::time::Duration) -> String {
+    let s = d.as_millis().div_ceil(1000);
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// The one line that tells a human why `text` was refused: the game's message, with the token
+/// and the verdict put in front only when the message does not already say them (so an error
+/// is said once): `` `6-5` is illegal: a step from 6 goes to 7 ``.
+pub fn refusal(text: &str, verdict: &str, reason: &dyn std::fmt::Display) -> String {
+    let reason = reason.to_string();
+    let quoted = format!("`{text}`");
+    match reason.strip_prefix(&format!("{quoted}: ")) {
+        Some(rest) => format!("{quoted} {verdict}: {rest}"),
+        None if reason.contains(&quoted) => reason,
+        None => format!("{quoted} {verdict}: {reason}"),
+    }
+}
 
 impl<G: Setup> Agent<Match<G>> for Human {
     fn name(&self) -> String {
@@ -180,6 +214,7 @@ impl<G: Setup> Agent<Match<G>> for Human {
         ctx: &AgentContext,
         _rng: &mut GameRng,
     ) -> Option<G::Move> {
+        let started = std::time::Instant::now();
         let labels = game.current().seat_labels();
         let me = labels.get(ctx.seat.index()).cloned().unwrap_or_default();
         let stdin = std::io::stdin();
@@ -191,11 +226,17 @@ impl<G: Setup> Agent<Match<G>> for Human {
             out.flush().ok()
         };
         loop {
-            say(&format!("{me} to move (`?` legal moves, `help`)> "))?;
+            let time = match ctx.remaining {
+                Some(left) => format!(", clock {}", clock(left.saturating_sub(started.elapsed()))),
+                None => String::new(),
+            };
+            say(&format!(
+                "{me} (you) to move{time} (`?` legal moves, `help`, `quit`)> "
+            ))?;
             let mut line = String::new();
             match stdin.read_line(&mut line) {
                 Ok(0) | Err(_) => {
-                    say("\n")?;
+                    say("\nend of input: the game is abandoned\n")?;
                     return None;
                 }
                 Ok(_) => {}
@@ -212,19 +253,91 @@ impl<G: Setup> Agent<Match<G>> for Human {
                     }
                     list.join(" ")
                 }
-                "help" => G::NOTATION_HELP.to_owned(),
+                "help" => format!("{}\n{COMMANDS}", G::NOTATION_HELP),
+                "board" => {
+                    let board = game.current().view(ctx.seat);
+                    board.trim_end().to_owned()
+                }
+                "quit" => {
+                    say(&format!("{me} quits: the game is abandoned\n"))?;
+                    return None;
+                }
+                "resign" => {
+                    say(&format!(
+                        "{me} resigns: the rules of {} have no resignation, so the game ends unfinished\n",
+                        G::NAME
+                    ))?;
+                    return None;
+                }
                 _ => match text.parse::<G::Move>() {
-                    Err(e) => format!("not a move: {e}"),
+                    Err(e) => refusal(text, "is not a move", &e),
                     Ok(mv) => {
                         let mut probe = game.clone();
                         match probe.play(&mv) {
-                            Ok(()) => return Some(mv),
-                            Err(e) => format!("illegal: {e}"),
+                            Ok(()) => {
+                                if ctx.remaining.is_some_and(|left| started.elapsed() >= left) {
+                                    say(&format!(
+                                        "too late: {me}'s clock ran out before `{text}`\n"
+                                    ))?;
+                                }
+                                return Some(mv);
+                            }
+                            Err(e) => refusal(text, "is illegal", &e),
                         }
                     }
                 },
             };
             say(&format!("{reply}\n"))?;
         }
+    }
+}
+
+/// An agent that gives up its game once Ctrl-C was pressed (the driver then stops, leaving
+/// the game unfinished), and, with `spinner`, shows a spinner on standard error while it
+/// thinks for longer than a second (issue 13 item 5).
+pub struct Guarded<G: Setup> {
+    inner: Box<dyn Agent<Match<G>>>,
+    spinner: bool,
+}
+
+impl<G: Setup> Guarded<G> {
+    /// `inner`, guarded.
+    pub fn wrap(inner: Box<dyn Agent<Match<G>>>, spinner: bool) -> Box<dyn Agent<Match<G>>>
+    where
+        G: 'static,
+    {
+        // Installs the Ctrl-C handler before the first move.
+        crate::interrupt::flag();
+        Box::new(Guarded { inner, spinner })
+    }
+}
+
+impl<G: Setup> Agent<Match<G>> for Guarded<G> {
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+
+    fn choose(
+        &mut self,
+        game: &Match<G>,
+        ctx: &AgentContext,
+        rng: &mut GameRng,
+    ) -> Option<G::Move> {
+        if crate::interrupt::requested() {
+            return None;
+        }
+        let choice = if self.spinner {
+            let labels = game.current().seat_labels();
+            let seat = labels.get(ctx.seat.index()).cloned().unwrap_or_default();
+            let label = format!("{seat} ({}) is thinking", self.inner.name());
+            let inner = &mut self.inner;
+            crate::progress::while_running(&label, || inner.choose(game, ctx, rng))
+        } else {
+            self.inner.choose(game, ctx, rng)
+        };
+        if crate::interrupt::requested() {
+            return None;
+        }
+        choice
     }
 }

@@ -1,12 +1,22 @@
-//! `jokoak arena`: seeded series of games between agents with rotating seats (issue 7).
+//! `jokoak arena`: seeded series of games between agents with rotating seats (issue 7), in
+//! bounded memory (issue 13 items 1–3): games are played in chunks of a few per thread, each
+//! chunk's results are added to a [`Tally`] and its records streamed out before the next
+//! starts. `--shard K/N` plays every Nth game for `jokoak summary` ([`crate::summary`]).
 
-use std::io::Write as _;
+use std::io::Write;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use jokoak_core::{Game, Match, Outcome, Record, Settings, Setup, play_out, rng_from_seed};
 use rayon::prelude::*;
 
 use crate::error::CliError;
+
+/// The most worker threads `--threads` accepts.
+pub const MAX_THREADS: usize = 256;
+
+/// Games per thread in one chunk: enough to keep the threads busy, few enough that a chunk's
+/// records (up to ~90 kB per Abalone game) stay small.
+const GAMES_PER_THREAD: usize = 16;
 
 /// What the arena plays (its command-line options).
 #[derive(Debug, clap::Args)]
@@ -20,7 +30,7 @@ pub struct ArenaConfig {
     /// The seed of the first game (game i uses SEED + i).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Worker threads; the results do not depend on it.
+    /// Worker threads, 1 to 256; the results do not depend on it.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
     /// Write every game's record to this file, one JSON object per line.
@@ -29,20 +39,138 @@ pub struct ArenaConfig {
     /// Stop each game after this many plies (an unfinished game counts as a draw).
     #[arg(long)]
     pub max_plies: Option<u64>,
+    /// Play only the games i with i mod N = K and write their records as JSON lines (to
+    /// --records, else standard output) for `jokoak summary`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<String>,
 }
 
-/// One game's result: each agent's place kind and the game's length.
+/// One shard of a run: the games `i` with `i mod count = index`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// K, in `0..count`.
+    pub index: u64,
+    /// N ≥ 1.
+    pub count: u64,
+}
+
+impl Shard {
+    /// The whole run.
+    const ALL: Shard = Shard { index: 0, count: 1 };
+
+    /// Parses `K/N` (decimal, `0 ≤ K < N`).
+    ///
+    /// # Errors
+    /// [`CliError::Input`] naming the text.
+    pub fn parse(text: &str) -> Result<Shard, CliError> {
+        let bad = || {
+            CliError::Input(format!(
+                "--shard `{}` is not K/N with 0 <= K < N",
+                jokoak_core::excerpt(text, 60)
+            ))
+        };
+        let (k, n) = text.split_once('/').ok_or_else(bad)?;
+        let index = jokoak_core::parse_decimal(k).ok_or_else(bad)?;
+        let count = jokoak_core::parse_decimal(n).ok_or_else(bad)?;
+        if index >= count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// The number of this shard's games among `games`.
+    fn len(self, games: u64) -> u64 {
+        if self.index >= games {
+            0
+        } else {
+            (games - 1 - self.index) / self.count + 1
+        }
+    }
+}
+
+/// Each agent's wins, draws and losses and the games' total length: what the arena's table
+/// is made of, added up game by game.
+#[derive(Clone, Debug)]
+pub struct Tally {
+    agents: Vec<String>,
+    /// Per agent: wins, draws, losses.
+    counts: Vec<[u64; 3]>,
+    games: u64,
+    plies: u128,
+}
+
+impl Tally {
+    /// An empty tally for `agents` (the arena's `--agents`, in order).
+    pub fn new(agents: Vec<String>) -> Self {
+        let counts = vec![[0; 3]; agents.len()];
+        Tally {
+            agents,
+            counts,
+            games: 0,
+            plies: 0,
+        }
+    }
+
+    /// Adds one game: `verdicts[a]` is agent `a`'s 1 (win), 0 (draw) or -1 (loss).
+    pub fn add(&mut self, verdicts: &[i8], plies: u64) {
+        for (count, &v) in self.counts.iter_mut().zip(verdicts) {
+            count[usize::from(v <= 0) + usize::from(v < 0)] += 1;
+        }
+        self.games += 1;
+        self.plies += u128::from(plies);
+    }
+
+    /// The table (docs/cli.md "Output", `arena`): per agent its results and score, then the
+    /// Wilson intervals, then the average game length. Nothing for no games.
+    ///
+    /// # Errors
+    /// A failed write.
+    pub fn print(&self, out: &mut impl Write) -> std::io::Result<()> {
+        if self.games == 0 {
+            return Ok(());
+        }
+        let n = self.games as f64;
+        let mut scores = Vec::new();
+        for (name, [w, d, l]) in self.agents.iter().zip(&self.counts) {
+            let score = (*w as f64 + *d as f64 / 2.0) / n;
+            scores.push(score);
+            writeln!(
+                out,
+                "{name} wins {w} draws {d} losses {l} score {:.1}%",
+                100.0 * score
+            )?;
+        }
+        for (name, &score) in self.agents.iter().zip(&scores) {
+            let (lo, hi) = wilson(score, n);
+            writeln!(
+                out,
+                "{name} score 95% CI [{:.1}%, {:.1}%] (Wilson)",
+                100.0 * lo,
+                100.0 * hi
+            )?;
+        }
+        writeln!(
+            out,
+            "average game length {:.1} plies",
+            self.plies as f64 / n
+        )
+    }
+}
+
+/// One game's result: each agent's verdict, the game's length, its record as a JSON line
+/// when records are written, and whether the default ply cap cut it off.
 struct GameResult {
-    /// Per agent index: 1 win, 0 draw, -1 loss.
-    results: Vec<i8>,
-    plies: usize,
-    record: Record,
+    verdicts: Vec<i8>,
+    plies: u64,
+    record: Option<String>,
+    capped: bool,
 }
 
-/// Plays the arena for game `G` and prints its table (issue 7, item 2).
+/// Plays the arena for game `G` and prints its table (issue 7, item 2), or a shard's records.
 ///
 /// # Errors
-/// Bad agents or settings ([`CliError::Input`]); a thread pool or file failure.
+/// Bad agents, settings, thread count or shard ([`CliError::Input`]); a thread pool or file
+/// failure; [`CliError::Interrupted`] on Ctrl-C.
 pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
     settings: &Settings,
     config: &ArenaConfig,
@@ -57,6 +185,13 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
     if config.games == 0 {
         return Err(CliError::Input("--games must be at least 1".to_owned()));
     }
+    if !(1..=MAX_THREADS).contains(&config.threads) {
+        return Err(CliError::Input(format!(
+            "--threads {} is not 1 to {MAX_THREADS}",
+            config.threads
+        )));
+    }
+    let shard = config.shard.as_deref().map(Shard::parse).transpose()?;
     // Check the names, settings and output file once, before any thread starts.
     for name in &config.agents {
         if name == "human" {
@@ -66,70 +201,107 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         }
         crate::agents::one::<G>(name)?;
     }
+    let full = G::from_settings(settings)
+        .map_err(CliError::input)?
+        .settings();
+    let (max_plies, default_cap) = crate::play::ply_cap(&full, config.max_plies);
     let records_file = config
         .records
         .as_deref()
         .map(crate::commands::create_file)
         .transpose()?;
-    G::from_settings(settings).map_err(CliError::input)?;
+    let (mut sink, sink_name): (Option<Box<dyn Write>>, String) = match (records_file, shard) {
+        (Some((file, path)), _) => (
+            Some(Box::new(std::io::BufWriter::new(file))),
+            format!("`{}`", path.display()),
+        ),
+        (None, Some(_)) => (
+            Some(Box::new(std::io::BufWriter::new(std::io::stdout()))),
+            "standard output".to_owned(),
+        ),
+        (None, None) => (None, String::new()),
+    };
+    let write_err = |e: std::io::Error| match CliError::from(e) {
+        CliError::Internal(m) => CliError::Internal(format!("cannot write {sink_name}: {m}")),
+        other => other,
+    };
 
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(config.threads.max(1))
+        .num_threads(config.threads)
         .build()
         .map_err(|e| CliError::Internal(e.to_string()))?;
-    let bar = ProgressBar::new(config.games);
+    let shard_or_all = shard.unwrap_or(Shard::ALL);
+    let total = shard_or_all.len(config.games);
+    let bar = ProgressBar::new(total);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, ~{eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let results: Vec<Result<GameResult, CliError>> = pool.install(|| {
-        (0..config.games)
-            .into_par_iter()
-            .map(|i| {
-                let r = play_one::<G>(settings, config, i);
-                bar.inc(1);
-                r
-            })
-            .collect()
-    });
-    bar.finish_and_clear();
-    let results: Vec<GameResult> = results.into_iter().collect::<Result<_, _>>()?;
-
-    if let Some((mut file, path)) = records_file {
-        let mut text = String::new();
-        for r in &results {
-            text.push_str(&r.record.to_json());
-            text.push('\n');
+    let game_config = GameConfig {
+        settings,
+        agents: &config.agents,
+        seed: config.seed,
+        max_plies,
+        default_cap,
+        with_record: sink.is_some(),
+    };
+    let mut tally = Tally::new(config.agents.clone());
+    let mut capped = 0u64;
+    let chunk = (GAMES_PER_THREAD * config.threads) as u64;
+    let mut done = 0u64;
+    while done < total {
+        let games: Vec<u64> = (done..total.min(done + chunk))
+            .map(|m| shard_or_all.index + m * shard_or_all.count)
+            .collect();
+        let results: Vec<Result<GameResult, CliError>> = pool.install(|| {
+            games
+                .par_iter()
+                .map(|&i| {
+                    let r = play_one::<G>(&game_config, i);
+                    bar.inc(1);
+                    r
+                })
+                .collect()
+        });
+        if crate::interrupt::requested() {
+            // The chunk's games were abandoned part way: none of them is counted.
+            bar.finish_and_clear();
+            if let Some(sink) = sink.as_mut() {
+                sink.flush().map_err(write_err)?;
+            }
+            let kept = if sink.is_some() {
+                format!("; {sink_name} holds their records")
+            } else {
+                String::new()
+            };
+            return Err(CliError::Interrupted(format!(
+                "the arena stopped after {done} of {total} games{kept}"
+            )));
         }
-        file.write_all(text.as_bytes())
-            .map_err(|e| CliError::Internal(format!("cannot write `{}`: {e}", path.display())))?;
+        for result in results {
+            let result = result?;
+            if let (Some(sink), Some(line)) = (sink.as_mut(), &result.record) {
+                writeln!(sink, "{line}").map_err(write_err)?;
+            }
+            tally.add(&result.verdicts, result.plies);
+            capped += u64::from(result.capped);
+        }
+        // Whole lines reach the file chunk by chunk, so a killed run leaves its finished games.
+        if let Some(sink) = sink.as_mut() {
+            sink.flush().map_err(write_err)?;
+        }
+        done += games.len() as u64;
     }
-
-    let n = results.len() as f64;
-    let mut out = std::io::stdout().lock();
-    let mut scores = Vec::new();
-    for (a, name) in config.agents.iter().enumerate() {
-        let count = |k: i8| results.iter().filter(|r| r.results[a] == k).count();
-        let (w, d, l) = (count(1), count(0), count(-1));
-        let score = (w as f64 + d as f64 / 2.0) / n;
-        scores.push(score);
-        writeln!(
-            out,
-            "{name} wins {w} draws {d} losses {l} score {:.1}%",
-            100.0 * score
-        )?;
+    bar.finish_and_clear();
+    if let Some(mut sink) = sink {
+        sink.flush().map_err(write_err)?;
     }
-    for (a, name) in config.agents.iter().enumerate() {
-        let (lo, hi) = wilson(scores[a], n);
-        writeln!(
-            out,
-            "{name} score 95% CI [{:.1}%, {:.1}%] (Wilson)",
-            100.0 * lo,
-            100.0 * hi
-        )?;
+    if capped > 0 {
+        crate::play::note_cap(capped, max_plies.unwrap_or_default());
     }
-    let plies: usize = results.iter().map(|r| r.plies).sum();
-    writeln!(out, "average game length {:.1} plies", plies as f64 / n)?;
+    if shard.is_none() {
+        tally.print(&mut std::io::stdout().lock())?;
+    }
     Ok(())
 }
 
@@ -142,20 +314,37 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// What every game of a run shares.
+struct GameConfig<'a> {
+    settings: &'a Settings,
+    agents: &'a [String],
+    seed: u64,
+    max_plies: Option<u64>,
+    default_cap: bool,
+    with_record: bool,
+}
+
+/// The agent of `seat` in game `i`: seats rotate, seat `s` is played by agent
+/// `(s + i) mod seats`.
+pub fn agent_of_seat(seat: usize, game: u64, seats: usize) -> usize {
+    ((game % seats as u64) as usize + seat) % seats
+}
+
 /// Game `i`: seat `s` is played by agent `(s + i) mod seats`, seeded with `seed + i`.
 fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
-    settings: &Settings,
-    config: &ArenaConfig,
+    config: &GameConfig,
     i: u64,
 ) -> Result<GameResult, CliError> {
     let seats = config.agents.len();
-    let shift = (i % seats as u64) as usize;
-    let agent_of_seat: Vec<usize> = (0..seats).map(|s| (s + shift) % seats).collect();
-    let mut agents = agent_of_seat
+    let agent_of: Vec<usize> = (0..seats).map(|s| agent_of_seat(s, i, seats)).collect();
+    let mut agents = agent_of
         .iter()
-        .map(|&a| crate::agents::one::<G>(&config.agents[a]))
+        .map(|&a| {
+            crate::agents::one::<G>(&config.agents[a])
+                .map(|agent| crate::agents::Guarded::wrap(agent, false))
+        })
         .collect::<Result<Vec<_>, _>>()?;
-    let start = Match::new(G::from_settings(settings).map_err(CliError::input)?);
+    let start = Match::new(G::from_settings(config.settings).map_err(CliError::input)?);
     let full = start.current().settings();
     let seed = config.seed.wrapping_add(i);
     let playout = play_out(
@@ -165,31 +354,33 @@ fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
         config.max_plies,
     );
     let outcome = playout.state.outcome();
-    let mut results = vec![0i8; seats];
-    for (seat, &a) in agent_of_seat.iter().enumerate() {
-        results[a] = match &outcome {
+    let mut verdicts = vec![0i8; seats];
+    for (seat, &a) in agent_of.iter().enumerate() {
+        verdicts[a] = match &outcome {
             Some(o) => verdict(o, seat),
             None => 0,
         };
     }
-    let names = agent_of_seat
-        .iter()
-        .map(|&a| config.agents[a].clone())
-        .collect();
-    let record =
-        Record::new::<Match<G>>(G::NAME, &full, Some(seed), names, &playout.moves, outcome);
+    let plies = playout.moves.len() as u64;
+    let capped = config.default_cap && outcome.is_none() && Some(plies) == config.max_plies;
+    let record = config.with_record.then(|| {
+        let names = agent_of.iter().map(|&a| config.agents[a].clone()).collect();
+        Record::new::<Match<G>>(G::NAME, &full, Some(seed), names, &playout.moves, outcome)
+            .to_json()
+    });
     Ok(GameResult {
-        results,
-        plies: playout.moves.len(),
+        verdicts,
+        plies,
         record,
+        capped,
     })
 }
 
 /// A win is first place (shared first place too, unless every seat shares it: a draw).
-fn verdict(outcome: &Outcome, seat: usize) -> i8 {
+pub fn verdict(outcome: &Outcome, seat: usize) -> i8 {
     if outcome.is_draw() {
         0
-    } else if outcome.places[seat] == 1 {
+    } else if outcome.places().get(seat) == Some(&1) {
         1
     } else {
         -1

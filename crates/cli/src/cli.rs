@@ -102,6 +102,17 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Print a position as an SVG picture (clickable parts carry `data-key`).
+    Svg {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
+        state: Option<String>,
+        /// Show the hidden hand of this seat (a seat label or number; default: none).
+        #[arg(long)]
+        seat: Option<String>,
+    },
     /// Play seeded games between agents with rotating seats and print each agent's results.
     Arena {
         #[command(flatten)]
@@ -123,5 +134,11 @@ pub enum Command {
         /// A game option KEY=VALUE of a native record (repeatable).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
+    },
+    /// Print the arena table of the records in FILEs (the shards of one `arena` run).
+    Summary {
+        /// Files of JSON lines, as `arena --shard K/N` or `arena --records` writes them.
+        #[arg(required = true)]
+        files: Vec<String>,
     },
 }

@@ -2,14 +2,12 @@
 
 use std::io::Write as _;
 
-use jokoak_core::{
-    DriverConfig, Game, Match, Probability, Record, Settings, Setup, ToMove, perft, play_out_with,
-    rng_from_seed,
-};
+use jokoak_core::{Game, Match, Probability, Settings, Setup, ToMove, rng_from_seed};
 
 use crate::cli::{Command, GameArgs};
 use crate::error::CliError;
 use crate::games::{self, GAMES};
+use jokoak_core::RecordHeader;
 
 /// Runs one parsed command line.
 pub fn run(command: Command) -> Result<(), CliError> {
@@ -28,65 +26,14 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Play { ref game, .. }
         | Command::Best { ref game, .. }
         | Command::Arena { ref game, .. } => (games::find(&game.game)?.run)(command),
+        Command::Svg { ref game, .. } => (games::find(&game.game)?.svg)(command),
         Command::Replay {
             args,
             variant,
             players,
             options,
-        } => match args.as_slice() {
-            [file] => {
-                if variant.is_some() || players.is_some() || !options.is_empty() {
-                    return Err(CliError::Input(
-                        "`replay FILE` takes the game's settings from the record; --variant, --players and --option are for `replay GAME FILE`".to_owned(),
-                    ));
-                }
-                let text = read(file)?;
-                // One record, or JSON lines of records (what `arena --records` writes).
-                let records = match Record::from_json(&text) {
-                    Ok(record) => vec![record],
-                    Err(first) => {
-                        let lines: Vec<(usize, &str)> = text
-                            .lines()
-                            .enumerate()
-                            .filter(|(_, l)| !l.trim().is_empty())
-                            .collect();
-                        if lines.len() < 2 {
-                            return Err(CliError::Input(format!("{file}: {first}")));
-                        }
-                        lines
-                            .into_iter()
-                            .map(|(i, line)| {
-                                Record::from_json(line).map_err(|e| {
-                                    CliError::Input(format!("{file}, line {}: {e}", i + 1))
-                                })
-                            })
-                            .collect::<Result<_, _>>()?
-                    }
-                };
-                for (i, record) in records.iter().enumerate() {
-                    (games::find(&record.game)?.replay)(record).map_err(|e| match e {
-                        CliError::Input(m) if records.len() > 1 => {
-                            CliError::Input(format!("record {}: {m}", i + 1))
-                        }
-                        other => other,
-                    })?;
-                }
-                Ok(())
-            }
-            [game, file] => {
-                let entry = games::find(game)?;
-                let args = GameArgs {
-                    game: game.clone(),
-                    variant: variant.unwrap_or_else(|| "standard".to_owned()),
-                    players,
-                    options,
-                };
-                let text = read(file)?;
-                let settings = settings_of(&args, entry.default_players)?;
-                (entry.replay_native)(&text, &settings)
-            }
-            _ => Err(CliError::Input("replay takes FILE or GAME FILE".to_owned())),
-        },
+        } => crate::replay::run(&args, variant, players, options),
+        Command::Summary { files } => crate::summary::run(&files),
     }
 }
 
@@ -102,12 +49,8 @@ pub fn create_file(
         .map_err(|e| CliError::Input(format!("cannot create `{}`: {e}", path.display())))
 }
 
-fn read(file: &str) -> Result<String, CliError> {
-    std::fs::read_to_string(file).map_err(|e| CliError::Input(format!("cannot read `{file}`: {e}")))
-}
-
 /// The settings of `--variant`, `--players` and `--option KEY=VALUE`.
-fn settings_of(args: &GameArgs, default_players: usize) -> Result<Settings, CliError> {
+pub(crate) fn settings_of(args: &GameArgs, default_players: usize) -> Result<Settings, CliError> {
     let mut settings = Settings::new(&args.variant, args.players.unwrap_or(default_players));
     for option in &args.options {
         let (key, value) = option
@@ -140,7 +83,7 @@ fn player_counts(text: &str) -> Vec<usize> {
 /// Without `--players`, a position whose notation fixes the player count (Abalone's score
 /// fields, the tile game's hands) is read with the count it shows: the default count is tried
 /// first, then the game's other counts; if none fits, the default count's error is reported.
-fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
+pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
     let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
     let Some(text) = state else {
         return G::from_settings(&settings).map_err(CliError::input);
@@ -167,7 +110,7 @@ fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliErro
 }
 
 /// `result: RANKING SCORES` or `result: unfinished after N plies` (DESIGN §6.1).
-fn result_line<G: Setup>(state: &Match<G>, plies: usize) -> String {
+pub(crate) fn result_line<G: Setup>(state: &Match<G>, plies: usize) -> String {
     match state.outcome() {
         Some(outcome) => {
             let labels = state.current().seat_labels();
@@ -211,7 +154,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
         }
         Command::Perft { game, state, depth } => {
             let state: G = state_of(state.as_deref(), &game)?;
-            writeln!(out, "{}", perft(&state, depth))?;
+            writeln!(out, "{}", crate::perft::run(&state, depth)?)?;
         }
         Command::Apply { game, state, moves } => {
             // A match (match_games > 1) runs on into its next game, as its record does.
@@ -249,76 +192,15 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             pretty,
             max_plies,
         } => {
-            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
-            let start = Match::new(G::from_settings(&settings).map_err(CliError::input)?);
-            let mut agents = crate::agents::build::<G>(&agents, start.num_players())?;
-            let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
-            let pretty = pretty || names.iter().any(|n| n == "human");
-            // A single human sees only what their seat may see (hidden hands and draws).
-            let human = match names.iter().filter(|n| *n == "human").count() {
-                1 => names
-                    .iter()
-                    .position(|n| n == "human")
-                    .map(|i| jokoak_core::Player(i as u8)),
-                _ => None,
-            };
-            let full_settings = start.current().settings();
-            if pretty {
-                let board = match human {
-                    Some(seat) => start.current().view(seat),
-                    None => start.current().board(),
-                };
-                write!(out, "{}", with_newline(board))?;
-            }
-            // Open the record file first: a bad path is bad input, found before any play.
-            let record_file = record.as_deref().map(create_file).transpose()?;
-            let mut rng = rng_from_seed(seed);
-            // A game's `time_control` option (seconds per player, Abalone §5.4) runs the
-            // driver's clocks; a flag fall is the game's `time_out_move`.
-            let time_control = full_settings
-                .options
-                .get("time_control")
-                .and_then(|v| jokoak_core::parse_decimal(v))
-                .map(std::time::Duration::from_secs);
-            let config = DriverConfig {
+            drop(out);
+            let options = crate::play::PlayOptions {
+                seed,
+                agents,
+                record,
+                pretty,
                 max_plies,
-                time_control,
             };
-            let mut written: std::io::Result<()> = Ok(());
-            let playout = play_out_with(start, &mut agents, &mut rng, config, |state, mv| {
-                if written.is_ok() {
-                    written = match human {
-                        Some(seat) => writeln!(out, "{}", state.current().ply_seen_by(mv, seat)),
-                        None => writeln!(out, "{mv}"),
-                    };
-                    if pretty && written.is_ok() {
-                        let board = match human {
-                            Some(seat) => state.current().view(seat),
-                            None => state.current().board(),
-                        };
-                        written = write!(out, "{}", with_newline(board));
-                    }
-                    if written.is_ok() {
-                        written = out.flush();
-                    }
-                }
-            });
-            // The record is written even when standard output was closed early.
-            if let Some((mut file, path)) = record_file {
-                let rec = Record::new::<Match<G>>(
-                    G::NAME,
-                    &full_settings,
-                    Some(seed),
-                    names,
-                    &playout.moves,
-                    playout.state.outcome(),
-                );
-                writeln!(file, "{}", rec.to_json()).map_err(|e| {
-                    CliError::Internal(format!("cannot write `{}`: {e}", path.display()))
-                })?;
-            }
-            written?;
-            writeln!(out, "{}", result_line(&playout.state, playout.moves.len()))?;
+            crate::play::run::<G>(&game, options)?;
         }
         Command::Best {
             game,
@@ -357,23 +239,20 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
             crate::arena::run::<G>(&settings, &arena)?;
         }
-        Command::Games | Command::Replay { .. } => {}
+        Command::Games | Command::Replay { .. } | Command::Summary { .. } | Command::Svg { .. } => {
+        }
     }
     Ok(())
 }
 
-fn with_newline(mut text: String) -> String {
-    if !text.ends_with('\n') {
-        text.push('\n');
-    }
-    text
-}
-
-/// Replays a JSON record of game `G` and prints its result line.
-pub fn replay_record<G: Setup + 'static>(record: &Record) -> Result<(), CliError> {
-    let state = record.replay::<G>().map_err(CliError::input)?;
+/// Replays the JSON record `text` of game `G` (its header read) and prints its result line.
+pub fn replay_record<G: Setup + 'static>(
+    text: &str,
+    header: &RecordHeader,
+) -> Result<(), CliError> {
+    let state = header.replay::<G>(text).map_err(CliError::input)?;
     let mut out = std::io::stdout().lock();
-    writeln!(out, "{}", result_line(&state, record.moves.len()))?;
+    writeln!(out, "{}", result_line(&state, header.plies))?;
     Ok(())
 }
 

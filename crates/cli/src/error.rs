@@ -10,6 +10,9 @@ pub enum CliError {
     /// A failure that is not the input's fault (writing a file, an engine inconsistency).
     #[error("{0}")]
     Internal(String),
+    /// Ctrl-C stopped the command (exit 130, docs/cli.md "Errors and exit codes").
+    #[error("interrupted: {0}")]
+    Interrupted(String),
     /// Standard output was closed (e.g. piped into `head`): stop quietly.
     #[error("broken pipe")]
     BrokenPipe,
@@ -21,10 +24,11 @@ impl CliError {
         CliError::Input(e.to_string())
     }
 
-    /// The process exit code: 2 for bad input, 1 otherwise.
+    /// The process exit code: 2 for bad input, 130 when interrupted, 1 otherwise.
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Input(_) => 2,
+            CliError::Interrupted(_) => crate::interrupt::EXIT_CODE,
             CliError::Internal(_) | CliError::BrokenPipe => 1,
         }
     }

@@ -1,7 +1,7 @@
 //! The table of games the CLI knows. A game plugs in with one line here (DESIGN §6): the
 //! commands are generic over [`jokoak_core::Setup`].
 
-use jokoak_core::{Record, Settings, Setup};
+use jokoak_core::{Draw, RecordHeader, Settings};
 
 use crate::cli::Command;
 use crate::commands;
@@ -19,13 +19,15 @@ pub struct Entry {
     pub default_players: usize,
     /// Runs a command that names this game.
     pub run: fn(Command) -> Result<(), CliError>,
-    /// Replays a JSON record of this game.
-    pub replay: fn(&Record) -> Result<(), CliError>,
+    /// Replays a JSON record of this game (its text and its header).
+    pub replay: fn(&str, &RecordHeader) -> Result<(), CliError>,
     /// Replays a native text record of this game.
     pub replay_native: fn(&str, &Settings) -> Result<(), CliError>,
+    /// Runs `jokoak svg` for this game.
+    pub svg: fn(Command) -> Result<(), CliError>,
 }
 
-const fn entry<G: Setup + jokoak_core::Evaluate + 'static>() -> Entry {
+const fn entry<G: Draw + jokoak_core::Evaluate + 'static>() -> Entry {
     Entry {
         name: G::NAME,
         variants: G::VARIANTS,
@@ -34,6 +36,7 @@ const fn entry<G: Setup + jokoak_core::Evaluate + 'static>() -> Entry {
         run: commands::run_game::<G>,
         replay: commands::replay_record::<G>,
         replay_native: commands::replay_native::<G>,
+        svg: crate::picture::run::<G>,
     }
 }
 

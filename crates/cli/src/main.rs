@@ -1,6 +1,7 @@
 //! `jokoak`: list, set up, analyse, play and replay every jokoak game (DESIGN §6).
 //!
-//! Exit codes: 0 success, 2 bad input (one `error: …` line on stderr), 1 internal failure.
+//! Exit codes: 0 success, 2 bad input (one `error: …` line on stderr), 1 internal failure,
+//! 130 interrupted by Ctrl-C.
 
 mod agents;
 mod arena;
@@ -8,6 +9,15 @@ mod cli;
 mod commands;
 mod error;
 mod games;
+mod interrupt;
+mod perft;
+mod picture;
+mod play;
+mod progress;
+mod records;
+mod replay;
+mod summary;
+mod terminal;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -38,23 +48,50 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "error: {}", one_line(&e.to_string()));
+            let message = one_line(&e.to_string());
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: {}",
+                jokoak_core::excerpt(&message, MAX_ERROR_CHARS)
+            );
             ExitCode::from(e.exit_code())
         }
     }
 }
 
+/// The longest error line printed (in characters, `…` after): a message that quotes a huge
+/// input stays readable (issue 13 item 18).
+const MAX_ERROR_CHARS: usize = 1000;
+
 /// Clap's first line, as `error: …`; a line ending in `:` takes the indented lines that
-/// complete it (the names of missing arguments).
+/// complete it (the names of missing arguments); clap's `tip:` lines follow after `; ` (how to
+/// pass a value starting with `-`, a similar argument's name), and a stray argument of a
+/// command that takes moves after `--` gets that tip, so the hints survive on one line.
 fn first_line(text: &str) -> String {
     let mut lines = text.lines();
     let mut line = lines.next().unwrap_or("error: bad arguments").to_owned();
     if line.ends_with(':') {
-        let rest: Vec<&str> = lines
+        let rest: Vec<&str> = text
+            .lines()
+            .skip(1)
             .take_while(|l| l.starts_with(' '))
             .map(str::trim)
             .collect();
         line = format!("{line} {}", rest.join(", "));
+    }
+    let tips: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("tip:"))
+        .collect();
+    for tip in &tips {
+        line = format!("{line}; {tip}");
+    }
+    let moves_after_dashes = text
+        .lines()
+        .any(|l| l.starts_with("Usage:") && l.contains("[-- <MOVES>...]"));
+    if tips.is_empty() && moves_after_dashes && line.contains("unexpected argument") {
+        line.push_str("; tip: moves go after `--`, e.g. `jokoak apply linja -- 0-1 2-4`");
     }
     if line.starts_with("error:") {
         line

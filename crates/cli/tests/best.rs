@@ -117,3 +117,24 @@ fn bad_requests_are_bad_input() {
     bad_input(&["best", "abalone", "--agent", "deep-blue"]);
     bad_input(&["best", "abalone", "--state", "w3w/1b4 b 5 0 0 1"]);
 }
+
+#[test]
+fn a_lone_human_plays_against_ai() {
+    // `--agents human` seats the human at seat 0 and `ai` at the others; the record names them.
+    // Empty standard input: the human abandons at their first turn.
+    let dir = std::env::temp_dir().join(format!("jokoak-best-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("human.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jokoak"))
+        .args([
+            "play", "linja", "--agents", "human", "--seed", "1", "--record",
+        ])
+        .arg(&record)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = std::fs::read_to_string(&record).unwrap();
+    assert!(text.contains(r#""agents":["human","ai"]"#), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

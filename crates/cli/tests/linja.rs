@@ -243,8 +243,12 @@ fn a_human_plays_from_standard_input_and_stops_at_its_end() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with(" space"), "the board comes first: {text}");
     assert!(text.contains("0-1 1-2 2-3 3-4 4-5 5-6 6-7"), "{text}");
-    assert!(text.contains("not a move"), "{text}");
-    assert!(text.contains("illegal: `6-5`"), "{text}");
+    assert!(text.contains("`0-9` is not a Linja move"), "{text}");
+    // R2: an initial step moves one space, so Black's step from 6 goes to 7, said once.
+    assert!(
+        text.contains("> `6-5` is illegal: a step from 6 goes to 7\n"),
+        "{text}"
+    );
     assert!(
         text.trim_end()
             .ends_with("result: unfinished after 2 plies"),

@@ -110,6 +110,14 @@ pub enum OptionsError {
         /// The last seat.
         last: usize,
     },
+    /// A table side outside 1..=99 (the range the `table` option spells, §3.1).
+    #[error("table {width}x{height}: each side is 1 to 99 cells (§3.1)")]
+    TableSize {
+        /// Cells from west to east.
+        width: u8,
+        /// Cells from north to south.
+        height: u8,
+    },
     /// A player count outside 2..=6.
     #[error("{0} players: the game takes 2 to 6")]
     Players(usize),

@@ -66,8 +66,8 @@ impl Game for Continued {
         match self.node {
             Node::First => {
                 let n = u64::from(self.players);
-                for s in 0..self.players {
-                    out.push((Move::First(s), Probability::ratio(1, n)));
+                for mv in (0..self.players).filter_map(Move::first) {
+                    out.push((mv, Probability::ratio(1, n)));
                 }
             }
             Node::Start | Node::Deal | Node::Draw => self.pile_outcomes(out),
@@ -90,7 +90,10 @@ impl Game for Continued {
     /// The match result (§7.2): each seat's total over the four deals, lowest first; equal
     /// totals share a place (a shared first place is a shared win).
     fn outcome(&self) -> Option<Outcome> {
-        (self.node == Node::Over).then(|| Outcome::ranked(self.totals(), Ranking::LowerWins))
+        if self.node != Node::Over {
+            return None;
+        }
+        Outcome::ranked(self.totals(), Ranking::LowerWins).ok()
     }
 }
 
@@ -156,7 +159,7 @@ impl Setup for Continued {
     }
 
     /// Hands and pile are hidden: search agents play on [`Determinize::determinize`]d states.
-    fn determinizer() -> Option<fn(&Self, Player, &mut GameRng) -> Self> {
+    fn determinizer() -> Option<fn(&Self, Player, &mut GameRng) -> Option<Self>> {
         Some(<Continued as Determinize>::determinize)
     }
 

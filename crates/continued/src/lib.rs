@@ -54,6 +54,7 @@ mod options;
 mod position;
 mod render;
 mod rules;
+mod svg;
 mod table;
 mod tiles;
 
@@ -63,7 +64,7 @@ pub use error::{
 };
 pub use game::options_from_settings;
 pub use matching::{DesignRule, design_compatible, edges_match, matching_types};
-pub use moves::{EndId, Move, Placement, Turn};
+pub use moves::{EndId, Move, Placement, Seat, Turn};
 pub use observe::Observation;
 pub use options::Options;
 pub use position::{

@@ -38,19 +38,70 @@ pub enum Turn {
 }
 
 /// A placement (§5): a tile type at an end, with a turn for corners and none for straights.
-/// The rotation and the target cell follow from the position.
+/// The rotation and the target cell follow from the position. Only such pairs can be built
+/// ([`Placement::new`], [`Move::straight`], [`Move::corner`]), so every placement prints
+/// and parses back (§11.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Placement {
+    pub(crate) tile: TileType,
+    pub(crate) end: EndId,
+    pub(crate) turn: Option<Turn>,
+}
+
+impl Placement {
+    /// `tile` at `end` with `turn`; `None` unless `turn` is `Some` exactly for a corner (§5).
+    #[must_use]
+    pub const fn new(tile: TileType, end: EndId, turn: Option<Turn>) -> Option<Placement> {
+        if tile.is_corner() == turn.is_some() {
+            Some(Placement { tile, end, turn })
+        } else {
+            None
+        }
+    }
+
     /// The tile type placed (the lowest-id tile of the type in hand moves).
-    pub tile: TileType,
+    #[must_use]
+    pub const fn tile(self) -> TileType {
+        self.tile
+    }
+
     /// The end receiving it.
-    pub end: EndId,
-    /// `Some` exactly for corners.
-    pub turn: Option<Turn>,
+    #[must_use]
+    pub const fn end(self) -> EndId {
+        self.end
+    }
+
+    /// The corner's turn; `None` for a straight.
+    #[must_use]
+    pub const fn turn(self) -> Option<Turn> {
+        self.turn
+    }
+}
+
+/// A seat that may draw first (§3.3 `first:S`): `0..=5`, the seats of the largest table
+/// (2 to 6 players, §1). Only those can be built ([`Seat::new`]), so `first:S` always prints
+/// and parses back; [`Game::play`](jokoak_core::Game::play) refuses a seat the match does not
+/// have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Seat(u8);
+
+impl Seat {
+    /// Seat `seat`; `None` above 5.
+    #[must_use]
+    pub const fn new(seat: u8) -> Option<Seat> {
+        if seat < 6 { Some(Seat(seat)) } else { None }
+    }
+
+    /// The seat number, `0..=5`.
+    #[must_use]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
 }
 
 /// One ply (§11.2–§11.3): a decision (placement, `stop`, `pass`) or a chance outcome
-/// (`first:S`, `tile:TYPE`).
+/// (`first:S`, `tile:TYPE`). Every value round-trips through `Display`/`FromStr`
+/// (docs/architecture.md, "Moves"): a placement's turn matches its tile and a seat is 0..=5.
 ///
 /// `Display`/`FromStr` are the spec's notation exactly: `first:2`, `tile:FS-R`, `FS-R@E1`,
 /// `C-K@E0:L`, `stop`, `pass`.
@@ -65,7 +116,7 @@ pub struct Placement {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// `first:S`: the chance outcome choosing deal 1's first player (§3.2 step 4).
-    First(u8),
+    First(Seat),
     /// `tile:TYPE`: the chance outcome of a tile leaving the pile (§3.3).
     Tile(TileType),
     /// A placement (§5).
@@ -77,24 +128,31 @@ pub enum Move {
 }
 
 impl Move {
-    /// The straight placement `TYPE@E`.
+    /// The straight placement `TYPE@E`; `None` if `tile` is a corner.
     #[must_use]
-    pub const fn straight(tile: TileType, end: EndId) -> Move {
-        Move::Place(Placement {
-            tile,
-            end,
-            turn: None,
-        })
+    pub const fn straight(tile: TileType, end: EndId) -> Option<Move> {
+        match Placement::new(tile, end, None) {
+            Some(p) => Some(Move::Place(p)),
+            None => None,
+        }
     }
 
-    /// The corner placement `TYPE@E:T`.
+    /// The corner placement `TYPE@E:T`; `None` if `tile` is a straight.
     #[must_use]
-    pub const fn corner(tile: TileType, end: EndId, turn: Turn) -> Move {
-        Move::Place(Placement {
-            tile,
-            end,
-            turn: Some(turn),
-        })
+    pub const fn corner(tile: TileType, end: EndId, turn: Turn) -> Option<Move> {
+        match Placement::new(tile, end, Some(turn)) {
+            Some(p) => Some(Move::Place(p)),
+            None => None,
+        }
+    }
+
+    /// The chance outcome `first:S`; `None` for a seat above 5.
+    #[must_use]
+    pub const fn first(seat: u8) -> Option<Move> {
+        match Seat::new(seat) {
+            Some(s) => Some(Move::First(s)),
+            None => None,
+        }
     }
 }
 
@@ -112,7 +170,7 @@ impl fmt::Display for Placement {
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::First(s) => write!(f, "first:{s}"),
+            Move::First(s) => write!(f, "first:{}", s.get()),
             Move::Tile(t) => write!(f, "tile:{t}"),
             Move::Place(p) => p.fmt(f),
             Move::Stop => f.write_str("stop"),
@@ -176,7 +234,8 @@ impl FromStr for Move {
             let n = jokoak_core::parse_decimal(seat)
                 .filter(|&n| n < 6)
                 .ok_or_else(|| bad("the first player must be a seat 0 to 5"))?;
-            return Ok(Move::First(n as u8));
+            return Move::first(n as u8)
+                .ok_or_else(|| bad("the first player must be a seat 0 to 5"));
         }
         if let Some(code) = s.strip_prefix("tile:") {
             return code

@@ -15,7 +15,7 @@ use jokoak_core::Player;
 use crate::error::PositionError;
 use crate::options::Options;
 use crate::position::{
-    CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
+    CORNERS_TO_END, Continued, DEALS, DealScores, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
 };
 use crate::table::{Cell, Grid, LineEnd, Placed, start_ends};
 use crate::tiles::{Dir, Edge, TileCounts, TileType};
@@ -303,7 +303,7 @@ impl Continued {
             }
         }
         let scores_text = fields.next("scores")?;
-        let mut scores = Vec::new();
+        let mut scores = DealScores::default();
         if scores_text != "-" {
             for row_text in scores_text.split('/') {
                 let cells: Vec<&str> = row_text.split(',').collect();
@@ -317,7 +317,12 @@ impl Continued {
                 for (slot, c) in row.iter_mut().zip(&cells) {
                     *slot = score(c)?;
                 }
-                scores.push(row);
+                if !scores.push(row) {
+                    return Err(PositionError::new(
+                        "scores",
+                        format!("`{scores_text}`: at most {DEALS} deals are scored"),
+                    ));
+                }
             }
         }
         if let Some(extra) = fields.tokens.next() {
@@ -492,7 +497,7 @@ impl Continued {
         let n = usize::from(self.players);
         // A deal leaves its start tile on the table, so the hands hold at most this much.
         let most = self.options.tile_set.points() - 1;
-        for row in &self.scores {
+        for row in self.scores.iter() {
             let row = &row[..n];
             let negative = row.iter().filter(|&&s| s < 0).count();
             let bonus = if negative > 0 { -LAST_TILE_BONUS } else { 0 };

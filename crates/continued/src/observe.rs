@@ -63,9 +63,13 @@ pub struct Observation {
 impl Observe for Continued {
     type Observation = Observation;
 
-    fn observation(&self, player: Player) -> Observation {
+    /// `None` for a seat the match does not have (`player.index() >= players`).
+    fn observation(&self, player: Player) -> Option<Observation> {
+        if player.index() >= usize::from(self.players) {
+            return None;
+        }
         let active = self.active();
-        Observation {
+        Some(Observation {
             seat: player,
             players: usize::from(self.players),
             deal: self.deal,
@@ -89,7 +93,7 @@ impl Observe for Continued {
             pile_size: self.pile_size(),
             buried: self.buried.clone(),
             deal_scores: self.deal_scores(),
-        }
+        })
     }
 }
 
@@ -130,8 +134,16 @@ impl Determinize for Continued {
     /// otherwise none; a seat at the start of its turn with a pile to draw from holds at
     /// least one placeable tile (§6.1, §6.3); the seats of the current run of passes hold no
     /// placeable tile (§6.5). Once the match is over nothing is redealt: the
-    /// last deal's scores already show the hands (§7.1).
-    fn determinize(&self, player: Player, rng: &mut GameRng) -> Continued {
+    /// last deal's scores already show the hands (§7.1). `None` for a seat the match does not
+    /// have.
+    fn determinize(&self, player: Player, rng: &mut GameRng) -> Option<Continued> {
+        (player.index() < usize::from(self.players)).then(|| self.redeal(player, rng))
+    }
+}
+
+impl Continued {
+    /// [`Determinize::determinize`] for a seat of the match.
+    fn redeal(&self, player: Player, rng: &mut GameRng) -> Continued {
         let mut g = self.clone();
         if self.node == Node::Over {
             return g;

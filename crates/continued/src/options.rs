@@ -36,8 +36,8 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Checks the options for `players` seats: 2..=6 players, the table configuration check of
-    /// §3.1, and a tile set that holds a straight and enough tiles for a start tile and six
+    /// Checks the options for `players` seats: 2..=6 players, a table of 1..=99 cells each way
+    /// (what the `table` option spells, §3.1), the table configuration check of §3.1, and a tile set that holds a straight and enough tiles for a start tile and six
     /// per player.
     ///
     /// # Errors
@@ -45,6 +45,10 @@ impl Options {
     pub fn check(&self, players: usize) -> Result<(), OptionsError> {
         if !(2..=6).contains(&players) {
             return Err(OptionsError::Players(players));
+        }
+        let TableSize { width, height } = self.table;
+        if TableSize::new(width, height).is_none() {
+            return Err(OptionsError::TableSize { width, height });
         }
         if let Some(tile) = first_failing_start(self.table, self.design) {
             return Err(OptionsError::Table {

@@ -93,14 +93,42 @@ pub struct Continued {
     /// Buried corners, bottom-most (drawn first) first (§3.2 `bury_corner_start`).
     pub(crate) buried: Vec<TileType>,
     /// Scores of the finished deals, per seat.
-    pub(crate) scores: Vec<[i64; MAX_PLAYERS]>,
+    pub(crate) scores: DealScores,
+}
+
+/// The scores of the finished deals, one row per deal, at most [`DEALS`] rows: a fixed array,
+/// so cloning a state never allocates for it (issue 10 item 1). Reads as a slice of rows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct DealScores {
+    rows: [[i64; MAX_PLAYERS]; DEALS as usize],
+    len: u8,
+}
+
+impl DealScores {
+    /// Appends a deal's row; `false` (and nothing changes) when all [`DEALS`] rows are full.
+    pub(crate) fn push(&mut self, row: [i64; MAX_PLAYERS]) -> bool {
+        let Some(slot) = self.rows.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = row;
+        self.len += 1;
+        true
+    }
+}
+
+impl std::ops::Deref for DealScores {
+    type Target = [[i64; MAX_PLAYERS]];
+
+    fn deref(&self) -> &Self::Target {
+        &self.rows[..usize::from(self.len)]
+    }
 }
 
 impl Continued {
     /// A new match for `players` seats under `options`, at the `first:S` chance node.
     ///
     /// # Errors
-    /// [`OptionsError`] for a player count outside 2..=6, a table rejected by the
+    /// [`OptionsError`] for a player count outside 2..=6, a table side outside 1..=99, a table rejected by the
     /// configuration check of §3.1 (example X12), or an unusable tile set.
     pub fn new(options: Options, players: usize) -> Result<Continued, OptionsError> {
         options.check(players)?;
@@ -124,7 +152,7 @@ impl Continued {
             hands: [TileCounts::EMPTY; MAX_PLAYERS],
             pile: options.tile_set,
             buried: Vec::new(),
-            scores: Vec::new(),
+            scores: DealScores::default(),
         })
     }
 

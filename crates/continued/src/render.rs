@@ -149,6 +149,11 @@ impl Continued {
             }
             s.push('\n');
         }
+        s.push_str(
+            " ━┃ full side, ─│ side centre, ╌╎ multiple images, ┛┗┏┓ corners; the letter is the \
+             colour (K black, R red, Y yellow, B blue); 0 and 1 mark where End0 and End1 \
+             continue (* both); columns x, rows y\n",
+        );
         let n = self.players;
         let _ = writeln!(
             s,
@@ -191,10 +196,12 @@ impl Continued {
             } else {
                 ' '
             };
+            let n = hand.total();
+            let tiles = if n == 1 { "tile" } else { "tiles" };
             if shown {
-                let _ = writeln!(s, " {mark}{seat}{me}: {} tiles: {hand}", hand.total());
+                let _ = writeln!(s, " {mark}{seat}{me}: {n} {tiles}: {hand}");
             } else {
-                let _ = writeln!(s, " {mark}{seat}: {} tiles", hand.total());
+                let _ = writeln!(s, " {mark}{seat}: {n} {tiles}");
             }
         }
         let status = match self.node {
@@ -218,7 +225,7 @@ impl Continued {
                     self.seat, self.placed, self.drawn
                 )
             }
-            Node::Over => "the match is over".to_owned(),
+            Node::Over => self.status_words(viewer),
         };
         let _ = writeln!(s, " {status}");
         if !self.scores.is_empty() {

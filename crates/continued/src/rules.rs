@@ -255,7 +255,8 @@ impl Continued {
                 *score += LAST_TILE_BONUS;
             }
         }
-        self.scores.push(row);
+        // A deal ends only while deals are due, so the row always fits.
+        let _ = self.scores.push(row);
         if self.scores.len() >= usize::from(DEALS) {
             self.node = Node::Over;
             self.placed = 0;
@@ -370,7 +371,7 @@ impl Continued {
     pub(crate) fn check(&self, mv: &Move) -> Result<Option<Landing>, IllegalReason> {
         match (self.node, *mv) {
             (Node::Over, _) => Err(IllegalReason::Over),
-            (Node::First, Move::First(s)) if s < self.players => Ok(None),
+            (Node::First, Move::First(s)) if s.get() < self.players => Ok(None),
             (Node::First, _) => Err(IllegalReason::NotFirst),
             (Node::Start | Node::Deal | Node::Draw, Move::Tile(t)) => {
                 if self.pile_offers(t) {
@@ -402,8 +403,8 @@ impl Continued {
     pub(crate) fn apply(&mut self, mv: &Move, landing: Option<Landing>) {
         match *mv {
             Move::First(s) => {
-                self.first = s;
-                self.seat = s;
+                self.first = s.get();
+                self.seat = s.get();
                 self.node = Node::Start;
             }
             Move::Tile(t) => self.apply_tile(t),

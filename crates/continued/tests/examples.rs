@@ -105,7 +105,7 @@ fn landing(g: &Continued, text: &str) -> (Cell, u8, Dir) {
 fn fitting_at(g: &Continued, end: EndId) -> Vec<Placement> {
     g.placements_of(&TileCounts::STANDARD)
         .into_iter()
-        .filter(|p| p.end == end)
+        .filter(|p| p.end() == end)
         .collect()
 }
 
@@ -221,11 +221,7 @@ fn x3_after_a_corner_only_a_full_side_tile_of_its_colour_fits() {
     let at_e1 = fitting_at(&g, EndId::E1);
     assert_eq!(
         at_e1,
-        vec![Placement {
-            tile: TileType::FS_R,
-            end: EndId::E1,
-            turn: None
-        }]
+        vec![Placement::new(TileType::FS_R, EndId::E1, None).unwrap()]
     );
     // Its rotation: red facing S, black facing N (seat 1 placed the corner and stopped).
     let mut h = position(
@@ -259,16 +255,13 @@ fn x4_table_edge() {
     assert_eq!(
         fitting_at(&g, EndId::E1),
         vec![
-            Placement {
-                tile: TileType::C_B,
-                end: EndId::E1,
-                turn: Some(jokoak_continued::Turn::Left)
-            },
-            Placement {
-                tile: TileType::C_B,
-                end: EndId::E1,
-                turn: Some(jokoak_continued::Turn::Right)
-            },
+            Placement::new(TileType::C_B, EndId::E1, Some(jokoak_continued::Turn::Left)).unwrap(),
+            Placement::new(
+                TileType::C_B,
+                EndId::E1,
+                Some(jokoak_continued::Turn::Right)
+            )
+            .unwrap(),
         ]
     );
     assert_eq!(landing(&g, "C-B@E1:L"), (c(6, 2), 0, Dir::N));
@@ -424,17 +417,20 @@ fn x8_match_total_lowest_wins_ties_share() {
     };
     // A: 5,3,7,2 = 17; B: 5,6,1,4 = 16; C: 1,−3,8,6 = 12; D: 1,9,2,3 = 15.
     let o = over("3,6,-3,9/7,1,8,2/2,4,6,3");
-    assert_eq!(o.scores, vec![17, 16, 12, 15]);
-    assert_eq!(o.places, vec![4, 3, 1, 2]);
+    assert_eq!(o.scores(), vec![17, 16, 12, 15]);
+    assert_eq!(o.places(), vec![4, 3, 1, 2]);
     assert_eq!(
         o.summary(&["0", "1", "2", "3"]),
         "2>3>1>0 0:17 1:16 2:12 3:15"
     );
     // C with 15: C and D share first place.
     let o = over("3,6,-3,9/7,1,8,2/2,4,9,3");
-    assert_eq!(o.scores, vec![17, 16, 15, 15]);
-    assert_eq!(o.places, vec![4, 3, 1, 1]);
-    assert_eq!(o, Outcome::ranked(vec![17, 16, 15, 15], Ranking::LowerWins));
+    assert_eq!(o.scores(), vec![17, 16, 15, 15]);
+    assert_eq!(o.places(), vec![4, 3, 1, 1]);
+    assert_eq!(
+        o,
+        Outcome::ranked(vec![17, 16, 15, 15], Ranking::LowerWins).unwrap()
+    );
 }
 
 #[test]
@@ -607,7 +603,7 @@ fn a_seeded_four_deal_match_totals_its_deal_scores() {
     let rows = g.deal_scores();
     assert_eq!(rows.len(), 4);
     let totals: Vec<i64> = (0..4).map(|s| rows.iter().map(|r| r[s]).sum()).collect();
-    assert_eq!(o.scores, totals);
+    assert_eq!(o.scores(), totals);
     // Every deal score is at least −3 (an empty hand and the last tile, §7.1).
     assert!(rows.iter().flatten().all(|&s| s >= -3));
     // The last deal's table stays on show; the match is over at its 4th deal.

@@ -281,7 +281,7 @@ fn a_passer_is_determinized_without_a_placeable_tile_rule_6_5() {
     let g = drawn_out_before_any_placement();
     let fs_r = "FS-R".parse().unwrap();
     for seed in 0..20 {
-        let d = g.determinize(Player(1), &mut rng_from_seed(seed));
+        let d = g.determinize(Player(1), &mut rng_from_seed(seed)).unwrap();
         assert_eq!(d.hand(Player(0)).get(fs_r), 0, "seed {seed}: `{d}`");
         assert_eq!(d.hand(Player(2)).get(fs_r), 1, "seed {seed}: `{d}`");
         assert_eq!(d.to_string().parse::<Continued>().unwrap(), d);
@@ -313,7 +313,11 @@ fn every_passer_since_the_last_placement_is_checked_rule_6_1() {
     let n = g.num_players() as u8;
     let last = g.last_placer().unwrap().0;
     let off_table = TileCounts::STANDARD.checked_sub(g.on_table()).unwrap();
-    let fits: Vec<TileType> = g.placements_of(&off_table).iter().map(|p| p.tile).collect();
+    let fits: Vec<TileType> = g
+        .placements_of(&off_table)
+        .iter()
+        .map(|p| p.tile())
+        .collect();
     for passer in [(last + 1) % n, (last + 2) % n] {
         let (holder, tile) = (0..n)
             .filter(|&s| s != (last + 1) % n && s != (last + 2) % n)
@@ -521,4 +525,35 @@ fn seats_out_of_range_name_their_field() {
     assert!(err(&set(X2, "first", "2")).contains("`first`"));
     assert!(err(&set(X2, "last", "2")).contains("`last`"));
     assert!(err(&set(X2, "seat", "2")).contains("`seat`"));
+}
+
+/// §11.2–§11.3, issue 13 item 9: every move value that can be built prints as notation that
+/// parses back to it. A straight with a turn, a corner without one (§5) and a seat above 5
+/// (`first:S`, at most 6 players, §1) cannot be built.
+#[test]
+fn every_constructible_move_round_trips() {
+    use jokoak_continued::{EndId, Placement, Seat, Turn};
+    let (straight, corner) = (TileType::FS_R, TileType::C_K);
+    assert_eq!(Placement::new(straight, EndId::E0, Some(Turn::Left)), None);
+    assert_eq!(Placement::new(corner, EndId::E1, None), None);
+    assert_eq!(Move::straight(corner, EndId::E0), None);
+    assert_eq!(Move::corner(straight, EndId::E0, Turn::Right), None);
+    assert_eq!(Seat::new(6), None);
+    assert_eq!(Move::first(200), None);
+    let mut all = vec![Move::Stop, Move::Pass];
+    all.extend((0..=u8::MAX).filter_map(Move::first));
+    for t in TileType::ALL {
+        all.push(Move::Tile(t));
+        for end in EndId::BOTH {
+            for turn in [None, Some(Turn::Left), Some(Turn::Right)] {
+                all.extend(Placement::new(t, end, turn).map(Move::Place));
+            }
+        }
+    }
+    // 6 seats, 13 tile draws, 9 straights × 2 ends, 4 corners × 2 ends × 2 turns.
+    assert_eq!(all.len(), 2 + 6 + 13 + 18 + 16);
+    for mv in all {
+        let text = mv.to_string();
+        assert_eq!(text.parse::<Move>().ok(), Some(mv), "{text}");
+    }
 }

@@ -168,9 +168,10 @@ pub trait Setup: Game + Display {
 
     /// For games with hidden information: a function giving a full state consistent with what
     /// one seat observes (the game's [`crate::Determinize`]), which search agents use instead
-    /// of the true state. `None` (the default) for games of perfect information.
+    /// of the true state; the function gives `None` for a seat the game does not have. `None`
+    /// (the default) for games of perfect information.
     #[allow(clippy::type_complexity)]
-    fn determinizer() -> Option<fn(&Self, Player, &mut crate::GameRng) -> Self> {
+    fn determinizer() -> Option<fn(&Self, Player, &mut crate::GameRng) -> Option<Self>> {
         None
     }
 
@@ -186,14 +187,18 @@ pub trait Setup: Game + Display {
         None
     }
 
-    /// The result of a whole match from its games' outcomes (at least one). Default: the
-    /// scores summed per seat, higher total first, equal totals share (Linja R13).
-    fn match_outcome(&self, played: &[Outcome]) -> Outcome {
+    /// The result of a whole match from its games' outcomes (at least one); `None` if they
+    /// give none (no games, or games with different numbers of seats). Default: the scores
+    /// summed per seat, higher total first, equal totals share (Linja R13).
+    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
         let n = played.first().map_or(0, Outcome::num_players);
+        if played.iter().any(|o| o.num_players() != n) {
+            return None;
+        }
         let totals = (0..n)
-            .map(|i| played.iter().map(|o| o.scores[i]).sum())
+            .map(|i| played.iter().map(|o| o.scores()[i]).sum())
             .collect();
-        Outcome::ranked(totals, Ranking::HigherWins)
+        Outcome::ranked(totals, Ranking::HigherWins).ok()
     }
 
     /// `true` if `jokoak legal` prints moves sorted by code points (DESIGN §6.1); the tile

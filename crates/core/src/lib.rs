@@ -19,6 +19,9 @@
 //! kit and proptest strategies for game crates' tests).
 
 mod agent;
+mod draw;
+#[cfg(feature = "testkit")]
+mod drawcheck;
 mod evaluate;
 mod game;
 mod history;
@@ -34,22 +37,28 @@ mod record;
 mod rng;
 pub mod search;
 mod settings;
+pub mod svg;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 
 pub use agent::{Agent, AgentContext, RandomAgent};
+pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for};
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use history::RepetitionHistory;
 pub use matches::Match;
-pub use mcts::{Budget, DeterminizeFn, Mcts};
+pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
-pub use outcome::{Outcome, Ranking};
-pub use perft::{next_plies, perft, perft_divide};
+pub use outcome::{Outcome, OutcomeError, Ranking};
+pub use perft::{
+    PERFT_REPORT_INTERVAL, PerftProgress, next_plies, perft, perft_divide, perft_with,
+};
 pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
 pub use probability::{Probability, ProbabilityError};
-pub use record::{Record, ReplayError, ply_error};
+#[cfg(feature = "serde")]
+pub use record::RecordHeader;
+pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};

@@ -11,7 +11,7 @@ use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
 /// When a game ends and more are due, the next one starts at once from [`Setup::next_game`]
 /// (for Linja, the loser of the last game to act). A match of one game behaves exactly as the
 /// game itself, its outcome included.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Match<G> {
     games: usize,
     current: G,
@@ -114,7 +114,7 @@ impl<G: Setup> Game for Match<G> {
         }
         match self.played.as_slice() {
             [single] => Some(single.clone()),
-            all => Some(self.current.match_outcome(all)),
+            all => self.current.match_outcome(all),
         }
     }
 
@@ -138,10 +138,10 @@ impl<G: Setup> Game for Match<G> {
         let current = self.current.adjudicate()?;
         let mut all = self.played.clone();
         all.push(current);
-        Some(match all.as_slice() {
-            [single] => single.clone(),
+        match all.as_slice() {
+            [single] => Some(single.clone()),
             _ => self.current.match_outcome(&all),
-        })
+        }
     }
 }
 

@@ -3,11 +3,12 @@
 //! determinization (issue 7; DESIGN §2 "Agents").
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::{
-    Agent, AgentContext, Game, GameRng, Outcome, Player, Probability, ToMove, random_index,
-    random_playout, sample_chance,
+    Agent, AgentContext, Game, GameRng, Player, Probability, ToMove, random_index, random_playout,
+    sample_chance,
 };
 
 /// How long a search runs.
@@ -19,8 +20,9 @@ pub enum Budget {
     Time(Duration),
 }
 
-/// A function giving a full state consistent with one seat's observation.
-pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> G + Send + Sync>;
+/// A function giving a full state consistent with one seat's observation (`None` for a seat
+/// the game does not have).
+pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + Send + Sync>;
 
 /// A UCT agent (Kocsis & Szepesvári 2006) that works for every [`Game`]:
 ///
@@ -45,6 +47,9 @@ pub struct Mcts<G: Game> {
     pub exploration: f64,
     /// The most plies a random playout runs before it is adjudicated.
     pub playout_cap: u64,
+    /// Playouts cut after this many plies and scored by the evaluation
+    /// ([`Mcts::with_evaluation_cutoff`]); `None` (the default): random to the end or the cap.
+    cutoff: Option<EvalCutoff<G>>,
     determinizer: Option<DeterminizeFn<G>>,
     /// State equality, present when tree reuse is on.
     same_state: Option<fn(&G, &G) -> bool>,
@@ -52,7 +57,32 @@ pub struct Mcts<G: Game> {
     kept: Option<(G, Vec<Node<G::Move>>)>,
     /// Root visits the last search started with (0 without reuse).
     reused: u32,
+    /// Set by someone else (a user's interrupt) to end every search before its next iteration.
+    stop: Option<Arc<AtomicBool>>,
 }
+
+/// The share of its clock a search spends on one move under time control: at most 1/20 of the
+/// time left, so the clock shrinks geometrically and a move is made before it runs out (a
+/// flag can still fall once the time left is shorter than one iteration).
+pub const CLOCK_SHARE_PER_MOVE: u32 = 20;
+
+/// A cut-off playout's scoring: the plies it runs, the evaluation and its scale.
+struct EvalCutoff<G> {
+    plies: u64,
+    evaluate: fn(&G, Player) -> i32,
+    scale: f64,
+}
+
+impl<G> Clone for EvalCutoff<G> {
+    fn clone(&self) -> Self {
+        EvalCutoff { ..*self }
+    }
+}
+
+/// The evaluation (centipoints) that a cut-off playout turns into a win probability of
+/// `1 / (1 + e^(−value / scale))`, by default: 200, so a lead of one unit of material (100)
+/// is worth about 62 %.
+pub const DEFAULT_EVAL_SCALE: f64 = 200.0;
 
 /// How many plies below the last root a reused tree is searched for the new position.
 const REUSE_DEPTH: usize = 6;
@@ -67,6 +97,7 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
             .field("budget", &self.budget)
             .field("exploration", &self.exploration)
             .field("playout_cap", &self.playout_cap)
+            .field("cutoff", &self.cutoff.as_ref().map(|c| c.plies))
             .field("determinized", &self.determinizer.is_some())
             .finish()
     }
@@ -108,10 +139,12 @@ impl<G: Game> Mcts<G> {
             budget: Budget::Iterations(iterations),
             exploration: 1.0,
             playout_cap: 300,
+            cutoff: None,
             determinizer: None,
             same_state: None,
             kept: None,
             reused: 0,
+            stop: None,
         }
     }
 
@@ -119,6 +152,14 @@ impl<G: Game> Mcts<G> {
     #[must_use]
     pub fn with_budget(mut self, budget: Budget) -> Self {
         self.budget = budget;
+        self
+    }
+
+    /// Ends every search before its next iteration once `stop` is set (e.g. by a Ctrl-C
+    /// handler); the move is then the best found so far (the first legal move if none).
+    #[must_use]
+    pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Self {
+        self.stop = Some(stop);
         self
     }
 
@@ -150,9 +191,10 @@ impl<G: Game> Mcts<G> {
     }
 
     /// The move the search picks for `seat` in `root`: the most visited legal move (first in
-    /// generation order on ties); `None` if there is no legal move. Always a fresh tree.
+    /// generation order on ties); `None` if there is no legal move or `seat` is not a seat of
+    /// `root` (`seat.index() >= num_players()`). Always a fresh tree.
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
-        self.search_tree(root, seat, rng, vec![Node::new(None, None)])
+        self.search_tree(root, seat, rng, vec![Node::new(None, None)], None)
             .0
     }
 
@@ -163,7 +205,11 @@ impl<G: Game> Mcts<G> {
         seat: Player,
         rng: &mut GameRng,
         mut tree: Vec<Node<G::Move>>,
+        deadline: Option<Instant>,
     ) -> (Option<G::Move>, Vec<Node<G::Move>>) {
+        if seat.index() >= root.num_players() {
+            return (None, tree);
+        }
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
         if legal.len() <= 1 {
@@ -176,12 +222,19 @@ impl<G: Game> Mcts<G> {
             let done = match self.budget {
                 Budget::Iterations(n) => iteration >= n,
                 Budget::Time(t) => iteration > 0 && start.elapsed() >= t,
-            };
+            } || deadline.is_some_and(|d| iteration > 0 && Instant::now() >= d)
+                || self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed));
             if done {
                 break;
             }
             let state = match &self.determinizer {
-                Some(f) => f(root, seat, rng),
+                Some(f) => match f(root, seat, rng) {
+                    Some(state) => state,
+                    None => return (None, tree),
+                },
                 None => root.clone(),
             };
             self.iterate(&mut tree, state, rng, &mut buffers);
@@ -294,18 +347,35 @@ impl<G: Game> Mcts<G> {
                 }
             }
         }
+        let cap = self.cutoff.as_ref().map_or(self.playout_cap, |c| c.plies);
         if !state.is_over() {
-            random_playout(&mut state, rng, self.playout_cap);
+            random_playout(&mut state, rng, cap);
         }
-        let outcome = state
-            .outcome()
-            .or_else(|| state.adjudicate())
-            .unwrap_or_else(|| Outcome::draw(state.num_players()));
+        let outcome = match (&self.cutoff, state.is_over()) {
+            (Some(c), false) => {
+                // Cut short: each seat's win probability from its evaluation.
+                let mut utilities = [0.0; 8];
+                for (i, u) in utilities.iter_mut().enumerate().take(state.num_players()) {
+                    let value = f64::from((c.evaluate)(&state, Player(i as u8)));
+                    *u = 1.0 / (1.0 + (-value / c.scale).exp());
+                }
+                for &n in &path {
+                    let node = &mut tree[n as usize];
+                    node.visits += 1;
+                    if let Some(m) = node.mover {
+                        node.value += utilities.get(m.index()).copied().unwrap_or(0.0);
+                    }
+                }
+                return;
+            }
+            // Without a result the playout counts as a draw: ½ for every seat.
+            _ => state.outcome().or_else(|| state.adjudicate()),
+        };
         for &n in &path {
             let node = &mut tree[n as usize];
             node.visits += 1;
             if let Some(m) = node.mover {
-                node.value += outcome.utility(m);
+                node.value += outcome.as_ref().map_or(0.5, |o| o.utility(m));
             }
         }
     }
@@ -399,6 +469,27 @@ fn child_for<M: Clone + PartialEq>(
     (id, true)
 }
 
+impl<G: crate::Evaluate> Mcts<G> {
+    /// The same search with playouts cut after `plies` random plies and scored by the game's
+    /// evaluation ([`crate::Evaluate::evaluate`]): each seat's utility is
+    /// `1 / (1 + e^(−value / scale))` of its own evaluation (`scale` in centipoints,
+    /// [`DEFAULT_EVAL_SCALE`] is a good start). `plies` 0 scores the leaf itself. A playout that
+    /// ends the game first is scored by its outcome as usual.
+    #[must_use]
+    pub fn with_evaluation_cutoff(mut self, plies: u32, scale: f64) -> Self {
+        self.cutoff = Some(EvalCutoff {
+            plies: u64::from(plies),
+            evaluate: |g: &G, p| g.evaluate(p),
+            scale: if scale > 0.0 {
+                scale
+            } else {
+                DEFAULT_EVAL_SCALE
+            },
+        });
+        self
+    }
+}
+
 impl<G: crate::Setup + 'static> Mcts<G> {
     /// A search of `iterations` per move that respects `G`'s hidden information: it
     /// determinizes with [`crate::Setup::determinizer`] when the game has one.
@@ -421,7 +512,8 @@ impl<G: crate::Setup + 'static> Mcts<crate::Match<G>> {
         match G::determinizer() {
             Some(det) => search.with_determinizer(Arc::new(
                 move |m: &crate::Match<G>, seat, rng: &mut GameRng| {
-                    m.map_current(|g| det(g, seat, rng))
+                    let current = det(m.current(), seat, rng)?;
+                    Some(m.map_current(|_| current))
                 },
             )),
             None => search,
@@ -437,13 +529,19 @@ impl<G: Game> Agent<G> for Mcts<G> {
         }
     }
 
+    /// Under time control (`ctx.remaining`), the search also stops at its deadline, a
+    /// [`CLOCK_SHARE_PER_MOVE`]th of the time left, whatever its budget.
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        let deadline = ctx
+            .remaining
+            .map(|left| Instant::now() + left / CLOCK_SHARE_PER_MOVE);
         if self.same_state.is_none() || self.determinizer.is_some() {
-            return self.search(game, ctx.seat, rng);
+            let fresh = vec![Node::new(None, None)];
+            return self.search_tree(game, ctx.seat, rng, fresh, deadline).0;
         }
         let tree = self.reused_tree(game);
         self.reused = tree[0].visits;
-        let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree);
+        let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree, deadline);
         if tree.len() <= REUSE_MAX_NODES {
             self.kept = Some((game.clone(), tree));
         }

@@ -9,13 +9,16 @@ pub trait Observe: Game {
     /// What one seat may see, as the game's spec lists it.
     type Observation: Clone + Debug + PartialEq;
 
-    /// The observation of `player` in this state.
-    fn observation(&self, player: Player) -> Self::Observation;
+    /// The observation of `player` in this state; `None` if `player` is not a seat of the
+    /// game (`player.index() >= num_players()`).
+    fn observation(&self, player: Player) -> Option<Self::Observation>;
 }
 
 /// A game that can sample full states consistent with one seat's observation.
 pub trait Determinize: Observe {
     /// A full state whose `observation(player)` equals this state's, the hidden parts (unseen
-    /// tiles) redrawn with `rng`.
-    fn determinize(&self, player: Player, rng: &mut GameRng) -> Self;
+    /// tiles) redrawn with `rng`; `None` if `player` is not a seat of the game.
+    fn determinize(&self, player: Player, rng: &mut GameRng) -> Option<Self>
+    where
+        Self: Sized;
 }

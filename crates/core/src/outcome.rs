@@ -11,42 +11,120 @@ pub enum Ranking {
     LowerWins,
 }
 
+/// Why an [`Outcome`] cannot be built: it would not describe a result (issue 13).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OutcomeError {
+    /// No seats at all.
+    #[error("an outcome needs at least one seat")]
+    NoSeats,
+    /// More seats than a `u8` place can rank.
+    #[error("{0} seats: an outcome ranks at most {max} seats", max = Outcome::MAX_SEATS)]
+    TooManySeats(usize),
+    /// The winner is not one of the seats.
+    #[error("seat {winner} cannot win: the seats are 0 to {last}")]
+    NoSuchSeat {
+        /// The seat given as winner.
+        winner: crate::Player,
+        /// The last seat.
+        last: usize,
+    },
+    /// Scores and places of different lengths.
+    #[error("{scores} scores but {places} places")]
+    Lengths {
+        /// Number of scores.
+        scores: usize,
+        /// Number of places.
+        places: usize,
+    },
+    /// The places are not a competition ranking (1 = first, tied seats share a place and the
+    /// next place skips: `[1, 1, 3]`).
+    #[error("places {0:?} are not a ranking (1 first, ties share a place, the next skips)")]
+    Places(Vec<u8>),
+}
+
 /// The result of a finished game or match.
 ///
-/// `scores[i]` is seat `i`'s score in the game's own unit (Linja points, Abalone marbles
+/// `scores()[i]` is seat `i`'s score in the game's own unit (Linja points, Abalone marbles
 /// ejected, the tile game's match total; Bul and Agon: 1 for the winner, 0 otherwise).
-/// `places[i]` is seat `i`'s place, 1 = first; tied seats share a place and the next place
+/// `places()[i]` is seat `i`'s place, 1 = first; tied seats share a place and the next place
 /// skips (`[1, 1, 3]`). A draw gives every seat place 1; a shared win gives place 1 to some.
 ///
-/// Serialised as `{"scores":[43,42],"places":[1,2]}` (DESIGN §6.3).
+/// Every value is a valid result: the fields are private and the constructors refuse what
+/// is not one ([`OutcomeError`]): no seats, more than [`Outcome::MAX_SEATS`], a winner who is
+/// not a seat, scores and places of different lengths, places that are not a ranking.
+///
+/// Serialised as `{"scores":[43,42],"places":[1,2]}` (DESIGN §6.3); reading checks it as
+/// [`Outcome::with_places`] does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "OutcomeParts"))]
 pub struct Outcome {
-    /// Score per seat, in seat order.
-    pub scores: Vec<i64>,
-    /// Place per seat (1 = first), in seat order.
-    pub places: Vec<u8>,
+    scores: Vec<i64>,
+    places: Vec<u8>,
+}
+
+/// The serialised fields of an [`Outcome`], checked on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct OutcomeParts {
+    scores: Vec<i64>,
+    places: Vec<u8>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<OutcomeParts> for Outcome {
+    type Error = OutcomeError;
+
+    fn try_from(parts: OutcomeParts) -> Result<Self, OutcomeError> {
+        Outcome::with_places(parts.scores, parts.places)
+    }
 }
 
 impl Outcome {
+    /// The most seats an outcome ranks (places are `u8`, 1 to 255).
+    pub const MAX_SEATS: usize = u8::MAX as usize;
+
+    fn check_seats(n: usize) -> Result<(), OutcomeError> {
+        match n {
+            0 => Err(OutcomeError::NoSeats),
+            n if n > Self::MAX_SEATS => Err(OutcomeError::TooManySeats(n)),
+            _ => Ok(()),
+        }
+    }
+
     /// Ranks seats by `scores` (competition ranking: equal scores share a place).
-    #[must_use]
-    pub fn ranked(scores: Vec<i64>, ranking: Ranking) -> Self {
+    ///
+    /// # Errors
+    /// [`OutcomeError::NoSeats`] for no scores, [`OutcomeError::TooManySeats`] for more than
+    /// [`Outcome::MAX_SEATS`].
+    pub fn ranked(scores: Vec<i64>, ranking: Ranking) -> Result<Self, OutcomeError> {
+        Self::check_seats(scores.len())?;
         let better = |a: i64, b: i64| match ranking {
             Ranking::HigherWins => a > b,
             Ranking::LowerWins => a < b,
         };
+        // At most 254 seats rank better than another, so a place is at most 255.
         let places = scores
             .iter()
             .map(|&s| 1 + scores.iter().filter(|&&o| better(o, s)).count() as u8)
             .collect();
-        Outcome { scores, places }
+        Ok(Outcome { scores, places })
     }
 
     /// A single winner among `num_players`: score 1 and place 1 for `winner`, score 0 and
     /// place 2 for everyone else (Bul, Agon; DESIGN §6.1).
-    #[must_use]
-    pub fn win(num_players: usize, winner: crate::Player) -> Self {
+    ///
+    /// # Errors
+    /// [`OutcomeError::NoSuchSeat`] if `winner` is not one of the seats, and as
+    /// [`Outcome::ranked`].
+    pub fn win(num_players: usize, winner: crate::Player) -> Result<Self, OutcomeError> {
+        Self::check_seats(num_players)?;
+        if winner.index() >= num_players {
+            return Err(OutcomeError::NoSuchSeat {
+                winner,
+                last: num_players - 1,
+            });
+        }
         let scores = (0..num_players)
             .map(|i| i64::from(i == winner.index()))
             .collect();
@@ -54,9 +132,47 @@ impl Outcome {
     }
 
     /// Everyone shares first place with score 0 (a drawn game without points).
-    #[must_use]
-    pub fn draw(num_players: usize) -> Self {
+    ///
+    /// # Errors
+    /// As [`Outcome::ranked`].
+    pub fn draw(num_players: usize) -> Result<Self, OutcomeError> {
         Self::ranked(vec![0; num_players], Ranking::HigherWins)
+    }
+
+    /// Scores with places decided otherwise than by the scores (Abalone: a flag fall or a
+    /// blocked player loses whatever the ejections, abalone.md §5.4; the match tie-breaks of abalone.md §5.3).
+    ///
+    /// # Errors
+    /// As [`Outcome::ranked`], [`OutcomeError::Lengths`] if there is not one place per
+    /// score, and [`OutcomeError::Places`] unless every place `p` has exactly `p − 1` seats
+    /// placed before it (a competition ranking).
+    pub fn with_places(scores: Vec<i64>, places: Vec<u8>) -> Result<Self, OutcomeError> {
+        Self::check_seats(scores.len())?;
+        if places.len() != scores.len() {
+            return Err(OutcomeError::Lengths {
+                scores: scores.len(),
+                places: places.len(),
+            });
+        }
+        let ranking = places
+            .iter()
+            .all(|&p| usize::from(p) == 1 + places.iter().filter(|&&q| q < p).count());
+        if !ranking {
+            return Err(OutcomeError::Places(places));
+        }
+        Ok(Outcome { scores, places })
+    }
+
+    /// Score per seat, in seat order.
+    #[must_use]
+    pub fn scores(&self) -> &[i64] {
+        &self.scores
+    }
+
+    /// Place per seat (1 = first), in seat order.
+    #[must_use]
+    pub fn places(&self) -> &[u8] {
+        &self.places
     }
 
     /// The number of seats.
@@ -138,15 +254,15 @@ mod tests {
 
     #[test]
     fn result_lines_of_design_6_1() {
-        let o = Outcome::ranked(vec![43, 42], Ranking::HigherWins);
+        let o = Outcome::ranked(vec![43, 42], Ranking::HigherWins).unwrap();
         assert_eq!(o.summary(&["B", "R"]), "B>R B:43 R:42");
-        let o = Outcome::ranked(vec![33, 33], Ranking::HigherWins);
+        let o = Outcome::ranked(vec![33, 33], Ranking::HigherWins).unwrap();
         assert_eq!(o.summary(&["B", "R"]), "B=R B:33 R:33");
         assert_eq!(
-            Outcome::win(2, Player(0)).summary(&["A", "B"]),
+            Outcome::win(2, Player(0)).unwrap().summary(&["A", "B"]),
             "A>B A:1 B:0"
         );
-        let o = Outcome::ranked(vec![17, 16, 12, 15], Ranking::LowerWins);
+        let o = Outcome::ranked(vec![17, 16, 12, 15], Ranking::LowerWins).unwrap();
         assert_eq!(
             o.summary(&["0", "1", "2", "3"]),
             "2>3>1>0 0:17 1:16 2:12 3:15"
@@ -155,24 +271,24 @@ mod tests {
 
     #[test]
     fn shared_places_skip() {
-        let o = Outcome::ranked(vec![5, 7, 7], Ranking::HigherWins);
+        let o = Outcome::ranked(vec![5, 7, 7], Ranking::HigherWins).unwrap();
         assert_eq!(o.places, vec![3, 1, 1]);
         assert_eq!(o.summary(&["b", "w", "r"]), "w=r>b b:5 w:7 r:7");
     }
 
     #[test]
     fn missing_seats_and_labels_do_not_panic() {
-        let o = Outcome::win(2, Player(0));
+        let o = Outcome::win(2, Player(0)).unwrap();
         assert_eq!(o.utility(Player(5)), 0.0);
         assert_eq!(o.summary(&["B"]), "B>1 B:1 1:0");
     }
 
     #[test]
     fn utilities() {
-        let o = Outcome::win(2, Player(1));
+        let o = Outcome::win(2, Player(1)).unwrap();
         assert_eq!((o.utility(Player(0)), o.utility(Player(1))), (0.0, 1.0));
-        assert_eq!(Outcome::draw(2).utility(Player(0)), 0.5);
-        let o = Outcome::ranked(vec![1, 2, 3], Ranking::HigherWins);
+        assert_eq!(Outcome::draw(2).unwrap().utility(Player(0)), 0.5);
+        let o = Outcome::ranked(vec![1, 2, 3], Ranking::HigherWins).unwrap();
         assert_eq!(o.utility(Player(1)), 0.5);
     }
 }

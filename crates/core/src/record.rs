@@ -74,7 +74,10 @@ pub enum ReplayError {
         reason: String,
     },
     /// Plies follow the end of the game.
-    #[error("ply {ply}: `{token}` follows the end of the game")]
+    #[error(
+        "ply {ply}: `{}` follows the end of the game",
+        excerpt(token, EXCERPT_CHARS)
+    )]
     AfterEnd {
         /// The 1-based ply number.
         ply: usize,
@@ -94,6 +97,19 @@ pub enum ReplayError {
     Syntax(String),
 }
 
+/// The most characters of someone's input an error message quotes ([`excerpt`]).
+pub const EXCERPT_CHARS: usize = 60;
+
+/// `text` as an error message quotes it: whole if it has at most `max` characters, else its
+/// first `max` characters and `…` (so a 50 MB token never makes a 50 MB error line).
+#[must_use]
+pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(max) {
+        None => std::borrow::Cow::Borrowed(text),
+        Some((end, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..end])),
+    }
+}
+
 /// `PLY N: REASON`, naming the token only when the reason does not already quote it:
 /// `ply 2: \`6-5\`: a step from 6 goes to 7`, `move 1 \`x\` is illegal: …`.
 #[must_use]
@@ -105,10 +121,14 @@ pub fn ply_error(
     reason: &dyn std::fmt::Display,
 ) -> String {
     let reason = reason.to_string();
-    if reason.contains(&format!("`{token}`")) {
-        format!("{what} {n}: {reason}")
+    if token.len() <= EXCERPT_CHARS && reason.contains(&format!("`{token}`")) {
+        format!("{what} {n}: {}", excerpt(&reason, 4 * EXCERPT_CHARS))
     } else {
-        format!("{what} {n}: `{token}` {verdict}: {reason}")
+        format!(
+            "{what} {n}: `{}` {verdict}: {}",
+            excerpt(token, EXCERPT_CHARS),
+            excerpt(&reason, 4 * EXCERPT_CHARS)
+        )
     }
 }
 
@@ -159,44 +179,9 @@ impl Record {
         }
         let mut state = Match::new(G::from_settings(&self.settings())?);
         for (i, token) in self.moves.iter().enumerate() {
-            let ply = i + 1;
-            if state.is_over() {
-                return Err(ReplayError::AfterEnd {
-                    ply,
-                    token: token.clone(),
-                });
-            }
-            let mv: G::Move = token
-                .parse()
-                .map_err(
-                    |e: <G::Move as std::str::FromStr>::Err| ReplayError::Notation {
-                        ply,
-                        token: token.clone(),
-                        reason: e.to_string(),
-                    },
-                )?;
-            state.play(&mv).map_err(|e| ReplayError::Illegal {
-                ply,
-                token: token.clone(),
-                reason: e.to_string(),
-            })?;
+            play_token(&mut state, i + 1, token)?;
         }
-        let replayed = state.outcome();
-        if replayed != self.outcome {
-            let labels = state.current().seat_labels();
-            let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
-            let show = |o: &Option<Outcome>| match o {
-                Some(o) if o.num_players() == labels.len() && o.places.len() == labels.len() => {
-                    format!("{} (places {:?})", o.summary(&labels), o.places)
-                }
-                Some(o) => format!("scores {:?} places {:?}", o.scores, o.places),
-                None => "unfinished".to_owned(),
-            };
-            return Err(ReplayError::OutcomeMismatch {
-                recorded: show(&self.outcome),
-                replayed: show(&replayed),
-            });
-        }
+        check_outcome(&state, &self.outcome)?;
         Ok(state)
     }
 
@@ -213,6 +198,260 @@ impl Record {
     /// [`ReplayError::Syntax`] with serde_json's message (line and column).
     #[cfg(feature = "serde")]
     pub fn from_json(text: &str) -> Result<Self, ReplayError> {
-        serde_json::from_str(text).map_err(|e| ReplayError::Syntax(e.to_string()))
+        serde_json::from_str(text).map_err(syntax)
+    }
+}
+
+/// Plays ply number `ply` (1-based), written `token`, on `state`, as a replay checks it.
+fn play_token<G: Setup>(state: &mut Match<G>, ply: usize, token: &str) -> Result<(), ReplayError> {
+    if state.is_over() {
+        return Err(ReplayError::AfterEnd {
+            ply,
+            token: token.to_owned(),
+        });
+    }
+    let mv: G::Move =
+        token.parse().map_err(
+            |e: <G::Move as std::str::FromStr>::Err| ReplayError::Notation {
+                ply,
+                token: token.to_owned(),
+                reason: e.to_string(),
+            },
+        )?;
+    state.play(&mv).map_err(|e| ReplayError::Illegal {
+        ply,
+        token: token.to_owned(),
+        reason: e.to_string(),
+    })
+}
+
+/// Checks that the replayed `state` ends as the record says.
+fn check_outcome<G: Setup>(
+    state: &Match<G>,
+    recorded: &Option<Outcome>,
+) -> Result<(), ReplayError> {
+    let replayed = state.outcome();
+    if replayed == *recorded {
+        return Ok(());
+    }
+    let labels = state.current().seat_labels();
+    let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
+    let show = |o: &Option<Outcome>| match o {
+        Some(o) if o.num_players() == labels.len() && o.places().len() == labels.len() => {
+            format!("{} (places {:?})", o.summary(&labels), o.places())
+        }
+        Some(o) => format!("scores {:?} places {:?}", o.scores(), o.places()),
+        None => "unfinished".to_owned(),
+    };
+    Err(ReplayError::OutcomeMismatch {
+        recorded: show(recorded),
+        replayed: show(&replayed),
+    })
+}
+
+/// serde_json's error as [`ReplayError::Syntax`], the text it quotes cut to an [`excerpt`].
+#[cfg(feature = "serde")]
+fn syntax(e: serde_json::Error) -> ReplayError {
+    let text = e.to_string();
+    let at = format!(" at line {} column {}", e.line(), e.column());
+    let message = text.strip_suffix(&at).unwrap_or(&text);
+    let message = excerpt(message, 2 * EXCERPT_CHARS);
+    if e.line() == 0 {
+        ReplayError::Syntax(message.into_owned())
+    } else {
+        ReplayError::Syntax(format!("{message}{at}"))
+    }
+}
+
+/// A JSON record without its moves, which are only counted: what a streaming replay
+/// ([`RecordHeader::replay`]) reads first, so that no list of moves is ever held (a 50 MB
+/// record replays in little more than its text's size). Feature `serde`.
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+pub struct RecordHeader {
+    /// The game name ([`Setup::NAME`]).
+    pub game: String,
+    /// The variant name.
+    pub variant: String,
+    /// The number of seats.
+    pub players: usize,
+    /// Every option, in DESIGN §6.2 spelling.
+    pub options: BTreeMap<String, String>,
+    /// The seed of the driver's RNG.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// The agents' names in seat order.
+    #[serde(default)]
+    pub agents: Vec<String>,
+    /// The number of plies (the `moves` array's length; each entry is checked to be a string).
+    #[serde(rename = "moves", deserialize_with = "stream::count_strings")]
+    pub plies: usize,
+    /// The result, `None` if the game did not finish.
+    pub outcome: Option<Outcome>,
+}
+
+#[cfg(feature = "serde")]
+impl RecordHeader {
+    /// Reads the header of the record `text` (one JSON object, as [`Record::from_json`]).
+    ///
+    /// # Errors
+    /// [`ReplayError::Syntax`] with serde_json's message (line and column), its quotes cut.
+    pub fn from_json(text: &str) -> Result<Self, ReplayError> {
+        serde_json::from_str(text).map_err(syntax)
+    }
+
+    /// The record's variant, players and options.
+    #[must_use]
+    pub fn settings(&self) -> Settings {
+        Settings {
+            variant: self.variant.clone(),
+            players: self.players,
+            options: self.options.clone(),
+        }
+    }
+
+    /// Replays the record `text` (whose header this is) as [`Record::replay`] does, reading
+    /// its moves one at a time from the text.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
+    pub fn replay<G: Setup>(&self, text: &str) -> Result<Match<G>, ReplayError> {
+        if self.game != G::NAME {
+            return Err(ReplayError::WrongGame {
+                expected: G::NAME,
+                found: self.game.clone(),
+            });
+        }
+        let mut state = Match::new(G::from_settings(&self.settings())?);
+        let mut failure = None;
+        let mut de = serde_json::Deserializer::from_str(text);
+        let read = serde::de::DeserializeSeed::deserialize(
+            stream::MovesOnly {
+                state: &mut state,
+                failure: &mut failure,
+            },
+            &mut de,
+        )
+        .and_then(|()| de.end());
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        read.map_err(syntax)?;
+        check_outcome(&state, &self.outcome)?;
+        Ok(state)
+    }
+}
+
+/// The serde visitors of the streaming replay.
+#[cfg(feature = "serde")]
+mod stream {
+    use std::fmt;
+
+    use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+
+    use super::{ReplayError, play_token};
+    use crate::{Match, Setup};
+
+    /// A string, checked and dropped.
+    struct AnyString;
+
+    impl<'de> de::Deserialize<'de> for AnyString {
+        fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct V;
+            impl Visitor<'_> for V {
+                type Value = AnyString;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a string")
+                }
+                fn visit_str<E: de::Error>(self, _: &str) -> Result<AnyString, E> {
+                    Ok(AnyString)
+                }
+            }
+            d.deserialize_str(V)
+        }
+    }
+
+    /// The length of an array of strings, keeping none of them.
+    pub(super) fn count_strings<'de, D: de::Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+        struct Count;
+        impl<'de> Visitor<'de> for Count {
+            type Value = usize;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a sequence of strings")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<usize, A::Error> {
+                let mut n = 0;
+                while seq.next_element::<AnyString>()?.is_some() {
+                    n += 1;
+                }
+                Ok(n)
+            }
+        }
+        d.deserialize_seq(Count)
+    }
+
+    /// The record object, of which only `moves` is read: each ply is played as it is read.
+    pub(super) struct MovesOnly<'a, G: Setup> {
+        pub(super) state: &'a mut Match<G>,
+        /// Why the replay stopped, when a ply failed (serde's error only says that it did).
+        pub(super) failure: &'a mut Option<ReplayError>,
+    }
+
+    impl<'de, G: Setup> DeserializeSeed<'de> for MovesOnly<'_, G> {
+        type Value = ();
+        fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+            d.deserialize_map(self)
+        }
+    }
+
+    impl<'de, G: Setup> Visitor<'de> for MovesOnly<'_, G> {
+        type Value = ();
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a record")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+            while let Some(key) = map.next_key::<String>()? {
+                if key == "moves" {
+                    map.next_value_seed(Plies {
+                        state: &mut *self.state,
+                        failure: &mut *self.failure,
+                    })?;
+                } else {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+            Ok(())
+        }
+    }
+
+    /// The `moves` array, played ply by ply.
+    struct Plies<'a, G: Setup> {
+        state: &'a mut Match<G>,
+        failure: &'a mut Option<ReplayError>,
+    }
+
+    impl<'de, G: Setup> DeserializeSeed<'de> for Plies<'_, G> {
+        type Value = ();
+        fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+            d.deserialize_seq(self)
+        }
+    }
+
+    impl<'de, G: Setup> Visitor<'de> for Plies<'_, G> {
+        type Value = ();
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a sequence of moves")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+            let mut ply = 0;
+            while let Some(token) = seq.next_element::<std::borrow::Cow<'de, str>>()? {
+                ply += 1;
+                if let Err(e) = play_token(self.state, ply, &token) {
+                    *self.failure = Some(e);
+                    return Err(de::Error::custom("the replay stopped"));
+                }
+            }
+            Ok(())
+        }
     }
 }

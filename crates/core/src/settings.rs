@@ -30,7 +30,7 @@ pub enum SettingsError {
         expected: String,
     },
     /// The variant cannot be played with that many players.
-    #[error("{game} {variant} cannot be played by {players} players (allowed: {allowed})")]
+    #[error("{game} {variant} cannot be played by {players} player{} (allowed: {allowed})", if *players == 1 { "" } else { "s" })]
     Players {
         /// The game name.
         game: &'static str,

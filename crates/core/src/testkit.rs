@@ -11,6 +11,8 @@ use std::fmt::Debug;
 
 use proptest::prelude::*;
 
+pub use crate::drawcheck::{check_drawing, check_drawings, xml_keys};
+
 use crate::{
     Game, GameRng, Match, Probability, Record, Settings, Setup, ToMove, random_index,
     rng_from_seed, sample_chance,
@@ -165,13 +167,13 @@ where
             );
             let o = outcome.unwrap_or_else(|| panic!("{}", at("no outcome at the end")));
             assert_eq!(
-                o.scores.len(),
+                o.scores().len(),
                 game.num_players(),
                 "{}",
                 at("scores per seat")
             );
             assert_eq!(
-                o.places.len(),
+                o.places().len(),
                 game.num_players(),
                 "{}",
                 at("places per seat")

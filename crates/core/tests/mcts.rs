@@ -61,7 +61,9 @@ impl Game for Nim {
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0).then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))))
+        (self.pile == 0)
+            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
+            .flatten()
     }
 }
 
@@ -78,6 +80,27 @@ fn finds_the_winning_nim_move() {
         let mv = Mcts::new(3000).search(&game, Player(0), &mut rng_from_seed(1));
         assert_eq!(mv, Some(M(best)), "pile {pile}");
     }
+}
+
+/// Issue 13 item 11: a seat the game does not have gets no move (the search refuses it)
+/// instead of an answer as if the seat existed.
+#[test]
+fn search_refuses_a_seat_the_game_does_not_have() {
+    let game = Nim {
+        pile: 5,
+        players: 2,
+        turn: 0,
+        last: None,
+    };
+    for seat in [2, 9, 255] {
+        let mv = Mcts::new(200).search(&game, Player(seat), &mut rng_from_seed(1));
+        assert_eq!(mv, None, "seat {seat}");
+    }
+    assert!(
+        Mcts::new(200)
+            .search(&game, Player(1), &mut rng_from_seed(1))
+            .is_some()
+    );
 }
 
 #[test]
@@ -139,9 +162,9 @@ impl Game for Gamble {
     }
     fn outcome(&self) -> Option<Outcome> {
         (self.stage == 2).then(|| match self.result {
-            None => Outcome::draw(2),
-            Some(true) => Outcome::win(2, Player(0)),
-            Some(false) => Outcome::win(2, Player(1)),
+            None => Outcome::draw(2).unwrap(),
+            Some(true) => Outcome::win(2, Player(0)).unwrap(),
+            Some(false) => Outcome::win(2, Player(1)).unwrap(),
         })
     }
 }
@@ -206,7 +229,7 @@ impl Game for Digits {
     fn outcome(&self) -> Option<Outcome> {
         (self.picked.len() == 2).then(|| {
             let a = i64::from(self.picked[0]) * i64::from(self.picked[1]);
-            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins)
+            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins).unwrap()
         })
     }
 }
@@ -268,4 +291,53 @@ fn tree_reuse_continues_from_the_position_reached() {
     assert_eq!(play(5), (M(1), M(3)));
     // The same seed gives the same moves with reuse.
     assert_eq!(play(5), play(5));
+}
+
+/// The root visits one search left behind, read through tree reuse: the second search from the
+/// same position starts with the first one's tree.
+fn iterations_of_one_search(agent: Mcts<Nim>, ctx: &jokoak_core::AgentContext) -> u32 {
+    use jokoak_core::Agent;
+    let mut agent = agent.with_tree_reuse();
+    let game = Nim {
+        pile: 21,
+        players: 2,
+        turn: 0,
+        last: None,
+    };
+    let mut rng = rng_from_seed(3);
+    agent.choose(&game, ctx, &mut rng).unwrap();
+    let untimed = jokoak_core::AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    // A stopped second search does no iteration of its own, so what it starts from is all
+    // the first one did.
+    let mut again = agent.clone().with_stop(std::sync::Arc::new(true.into()));
+    again.choose(&game, &untimed, &mut rng).unwrap();
+    again.reused_visits()
+}
+
+#[test]
+fn a_raised_stop_flag_ends_the_search_before_its_next_iteration() {
+    // A million iterations are asked for; the stop flag is already up, so the search makes no
+    // iteration at all (and answers with its first legal move).
+    let ctx = jokoak_core::AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    let stopped = Mcts::new(1_000_000).with_stop(std::sync::Arc::new(true.into()));
+    assert_eq!(iterations_of_one_search(stopped, &ctx), 0);
+    // Without the flag the budget is spent in full.
+    assert_eq!(iterations_of_one_search(Mcts::new(300), &ctx), 300);
+}
+
+#[test]
+fn an_empty_clock_ends_the_search_after_one_iteration() {
+    // Time control with no time left: the deadline (a 20th of nothing) has passed before the
+    // first iteration, so the search stops after one whatever its budget.
+    let ctx = jokoak_core::AgentContext {
+        seat: Player(0),
+        remaining: Some(std::time::Duration::ZERO),
+    };
+    assert_eq!(iterations_of_one_search(Mcts::new(1_000_000), &ctx), 1);
 }

@@ -77,7 +77,9 @@ impl Game for Nim {
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0).then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))))
+        (self.pile == 0)
+            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
+            .flatten()
     }
     fn hash_key(&self) -> u64 {
         u64::from(self.pile) << 8 | u64::from(self.turn)
@@ -147,7 +149,7 @@ fn three_players_search_paranoid() {
     // the loss at ply 3, which it gets by leaving 4 (taking 1).
     let mut s = AlphaBeta::<Nim>::new(Limits::depth(6));
     let r = s.search(&Nim::new(5, 3), Player(0), None);
-    let lost = Outcome::win(3, Player(2));
+    let lost = Outcome::win(3, Player(2)).unwrap();
     assert_eq!(r.score, terminal_score(&lost, Player(0), 3));
     assert_eq!(r.score, -WIN / 2 + 3);
     assert_eq!(r.best, Some(M(1)));
@@ -188,10 +190,11 @@ impl Game for TwoStep {
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.picked.len() == 3).then(|| {
-            let sum: u8 = self.picked.iter().sum();
-            Outcome::win(2, Player(u8::from(sum < 2)))
-        })
+        if self.picked.len() < 3 {
+            return None;
+        }
+        let sum: u8 = self.picked.iter().sum();
+        Outcome::win(2, Player(u8::from(sum < 2))).ok()
     }
 }
 
@@ -283,16 +286,24 @@ impl Evaluate for Bet {
 
 #[test]
 fn chance_nodes_take_the_expectation() {
-    // A: 100/2 − 200/4 + 400/4 = 100; B: 60. Depth 2 = the bet and seat 1's pass (the die
-    // does not count), then the evaluation.
+    // A: 100/2 − 200/4 + 400/4 = 100; B: 60. Depth 3 = the bet, the die and seat 1's pass,
+    // then the evaluation.
     let root = Bet {
         bet: None,
         die: None,
         passed: false,
     };
+    let mut s = AlphaBeta::<Bet>::new(Limits::depth(3));
+    let r = s.search(&root, Player(0), None);
+    assert_eq!((r.best, r.score), (Some(M(0)), 100));
+    // Depth 2 stops at seat 1's turn, whose evaluation (no pass yet) pays the same: the die is
+    // averaged all the same.
     let mut s = AlphaBeta::<Bet>::new(Limits::depth(2));
     let r = s.search(&root, Player(0), None);
     assert_eq!((r.best, r.score), (Some(M(0)), 100));
+    // Depth 1 evaluates the chance node itself (no die yet: pays 0 either way).
+    let mut s = AlphaBeta::<Bet>::new(Limits::depth(1));
+    assert_eq!(s.search(&root, Player(0), None).score, 0);
     // With die 2 twice as likely as die 1 the payoffs swap ranks:
     // A = 100/4 − 200/2 + 400/4 = 25 < 60. Checked by hand on the searched subtree of B = 60.
     let mut s = AlphaBeta::<Bet>::new(Limits::depth(2));
@@ -329,4 +340,268 @@ fn greedy_takes_the_immediate_win_and_breaks_ties_by_seed() {
         })
         .collect();
     assert_eq!(picks.len(), 3);
+}
+
+#[test]
+fn mcts_scores_cut_playouts_with_the_evaluation() {
+    // The bet game never ends (seat 0 passes forever after the die), so random playouts to
+    // the cap are all draws and carry no signal. Cut after 2 plies (the die, seat 1's pass)
+    // and scored by σ(pay / 200): A = σ(0.5)/2 + σ(−1)/4 + σ(2)/4 ≈ 0.598 beats
+    // B = σ(0.3) ≈ 0.574.
+    let root = Bet {
+        bet: None,
+        die: None,
+        passed: false,
+    };
+    for seed in 0..3 {
+        let mcts = jokoak_core::Mcts::<Bet>::new(3000)
+            .with_evaluation_cutoff(2, jokoak_core::DEFAULT_EVAL_SCALE);
+        assert_eq!(
+            mcts.search(&root, Player(0), &mut rng_from_seed(seed)),
+            Some(M(0)),
+            "seed {seed}"
+        );
+    }
+}
+
+/// A random game tree: every node's kind, mover, moves, chance odds, end and evaluation come
+/// from a hash of the path to it. Seats: `players`; a decision node's mover is drawn anew, so
+/// a seat often moves twice in a row; a quarter of the nodes are chance nodes.
+#[derive(Clone, Debug)]
+struct Tree {
+    players: u8,
+    node: u64,
+}
+
+fn mix(x: u64) -> u64 {
+    let mut s = x;
+    jokoak_core::search::splitmix64(&mut s)
+}
+
+#[derive(Debug, PartialEq)]
+enum Kind {
+    Over(u8),
+    Chance(u8),
+    Decision(u8, u8),
+}
+
+impl Tree {
+    fn kind(&self) -> Kind {
+        let h = mix(self.node);
+        if self.node != 0 && h.is_multiple_of(13) {
+            // A finished game: a win for seat h/13 % (players + 1), or a draw.
+            return Kind::Over(((h >> 8) % (u64::from(self.players) + 1)) as u8);
+        }
+        if self.node != 0 && (h >> 16).is_multiple_of(4) {
+            return Kind::Chance(2 + ((h >> 20) % 2) as u8);
+        }
+        let mover = ((h >> 24) % u64::from(self.players)) as u8;
+        Kind::Decision(mover, 2 + ((h >> 28) % 3) as u8)
+    }
+}
+
+impl Game for Tree {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        usize::from(self.players)
+    }
+    fn to_move(&self) -> ToMove {
+        match self.kind() {
+            Kind::Over(_) => ToMove::Over,
+            Kind::Chance(_) => ToMove::Chance,
+            Kind::Decision(p, _) => ToMove::Player(Player(p)),
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if let Kind::Decision(_, n) = self.kind() {
+            out.extend((0..n).map(M));
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
+        match self.kind() {
+            Kind::Chance(2) => {
+                out.push((M(0), Probability::new(1, 3).unwrap()));
+                out.push((M(1), Probability::new(2, 3).unwrap()));
+            }
+            Kind::Chance(_) => {
+                out.push((M(0), Probability::new(1, 2).unwrap()));
+                out.push((M(1), Probability::new(1, 4).unwrap()));
+                out.push((M(2), Probability::new(1, 4).unwrap()));
+            }
+            _ => {}
+        }
+    }
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        self.node = mix(self.node ^ (u64::from(mv.0) + 1).wrapping_mul(0x1234_5678_9ABC_DEF1));
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        match self.kind() {
+            Kind::Over(w) if w < self.players => Outcome::win(self.num_players(), Player(w)).ok(),
+            Kind::Over(_) => Outcome::draw(self.num_players()).ok(),
+            _ => None,
+        }
+    }
+    fn hash_key(&self) -> u64 {
+        self.node
+    }
+}
+
+impl Evaluate for Tree {
+    const FEATURES: &'static [&'static str] = &["value"];
+    const WEIGHTS: &'static [i32] = &[1];
+    fn features(&self, seat: Player, out: &mut [i32]) {
+        let v = (mix(self.node ^ 0xE7A1) % 2001) as i32 - 1000;
+        // Two seats: antisymmetric; more: each seat its own value.
+        out[0] = match (self.players, seat.0) {
+            (2, 0) => v,
+            (2, _) => -v,
+            (_, s) => (mix(self.node ^ u64::from(s)) % 2001) as i32 - 1000,
+        };
+    }
+}
+
+/// Plain expectiminimax for `seat` (paranoid: every other seat minimises), `depth` plies
+/// (chance outcomes included), chance nodes averaged (rounded as the search rounds), no
+/// pruning.
+fn expectiminimax(state: &Tree, seat: Player, depth: u32, ply: u32) -> i32 {
+    match state.to_move() {
+        ToMove::Over => terminal_score(&state.outcome().unwrap(), seat, ply),
+        ToMove::Chance if depth == 0 => state.evaluate(seat),
+        ToMove::Chance => {
+            let mut outcomes = Vec::new();
+            state.chance_outcomes(&mut outcomes);
+            let mut sum = 0.0;
+            for (mv, p) in outcomes {
+                let mut child = state.clone();
+                child.play(&mv).unwrap();
+                sum += p.to_f64() * f64::from(expectiminimax(&child, seat, depth - 1, ply + 1));
+            }
+            sum.round() as i32
+        }
+        ToMove::Player(_) if depth == 0 => state.evaluate(seat),
+        ToMove::Player(p) => {
+            let mut moves = Vec::new();
+            state.legal_moves(&mut moves);
+            let values = moves.iter().map(|mv| {
+                let mut child = state.clone();
+                child.play(mv).unwrap();
+                expectiminimax(&child, seat, depth - 1, ply + 1)
+            });
+            if p == seat {
+                values.max().unwrap()
+            } else {
+                values.min().unwrap()
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
+    // PVS, the table, Star1 at chance nodes and the side rule for repeated and paranoid
+    // movers prune, but never change the value.
+    let mut checked = 0;
+    for players in [2u8, 3] {
+        for root in 0..300u64 {
+            let tree = Tree {
+                players,
+                node: mix(root),
+            };
+            let Kind::Decision(seat, _) = tree.kind() else {
+                continue;
+            };
+            for depth in 1..=4 {
+                let mut s = AlphaBeta::<Tree>::with_table_bytes(Limits::depth(depth), 1 << 16);
+                s.quiescence = false;
+                let expected = expectiminimax(&tree, Player(seat), depth, 0);
+                let r = s.search(&tree, Player(seat), None);
+                assert_eq!(
+                    r.score, expected,
+                    "players {players} root {root} depth {depth}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000);
+}
+
+/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0 or
+/// 1) and wins if right. Searching the true state would always guess right.
+#[derive(Clone, Debug)]
+struct Guess {
+    card: u8,
+    guess: Option<u8>,
+}
+
+impl Game for Guess {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        match self.guess {
+            None => ToMove::Player(Player(0)),
+            Some(_) => ToMove::Over,
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if self.guess.is_none() {
+            out.extend([M(0), M(1)]);
+        }
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        if self.guess.is_some() || mv.0 > 1 {
+            return Err(Illegal);
+        }
+        self.guess = Some(mv.0);
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let g = self.guess?;
+        Outcome::win(2, Player(u8::from(g != self.card))).ok()
+    }
+}
+
+impl Evaluate for Guess {
+    const FEATURES: &'static [&'static str] = &[];
+    const WEIGHTS: &'static [i32] = &[];
+    fn features(&self, _: Player, _: &mut [i32]) {}
+}
+
+#[test]
+fn determinized_agents_never_read_the_hidden_card() {
+    use jokoak_core::{Agent, AgentContext, DeterminizeFn};
+    // The determinizer keeps what seat 0 sees (nothing) and redraws the card.
+    let det: DeterminizeFn<Guess> = std::sync::Arc::new(|g: &Guess, _, rng| {
+        Some(Guess {
+            card: jokoak_core::random_index(2, rng) as u8,
+            ..g.clone()
+        })
+    });
+    let ctx = AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    let choose = |agent: &mut dyn Agent<Guess>, card: u8, seed: u64| {
+        agent.choose(&Guess { card, guess: None }, &ctx, &mut rng_from_seed(seed))
+    };
+    for seed in 0..20 {
+        let ab = || AlphaBeta::<Guess>::new(Limits::depth(1)).with_determinizer(det.clone(), 5);
+        assert_eq!(choose(&mut ab(), 0, seed), choose(&mut ab(), 1, seed));
+        let greedy = || Greedy::<Guess>::new().with_determinizer(det.clone(), 5);
+        assert_eq!(
+            choose(&mut greedy(), 0, seed),
+            choose(&mut greedy(), 1, seed)
+        );
+    }
+    // Without the determinizer the search reads the card and always guesses right: the check
+    // above can fail.
+    let mut cheat = AlphaBeta::<Guess>::new(Limits::depth(1));
+    assert_eq!(choose(&mut cheat, 0, 0), Some(M(0)));
+    assert_eq!(choose(&mut cheat, 1, 0), Some(M(1)));
 }

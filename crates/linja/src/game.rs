@@ -56,10 +56,11 @@ impl Game for Linja {
 
     /// R11 points per side, more points first, equal points a draw (R12).
     fn outcome(&self) -> Option<Outcome> {
-        (self.actor == Actor::Over).then(|| {
-            let scores = Colour::ALL.map(|c| i64::from(self.points(c)));
-            Outcome::ranked(scores.to_vec(), Ranking::HigherWins)
-        })
+        if self.actor != Actor::Over {
+            return None;
+        }
+        let scores = Colour::ALL.map(|c| i64::from(self.points(c)));
+        Outcome::ranked(scores.to_vec(), Ranking::HigherWins).ok()
     }
 }
 
@@ -78,7 +79,7 @@ impl Setup for Linja {
     }
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        Ok(Linja::new(Options::from_settings(settings)?))
+        Ok(Linja::fresh(Options::from_settings(settings)?))
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
@@ -104,8 +105,8 @@ impl Setup for Linja {
             Colour::ALL.into_iter().find(|c| !last.is_first(c.player()))
         };
         Some(match first {
-            Some(c) => Linja::start(c, self.options),
-            None => Linja::new(self.options),
+            Some(c) => Linja::fresh_with(c, self.options),
+            None => Linja::fresh(self.options),
         })
     }
 }

@@ -33,10 +33,11 @@ mod notation;
 mod options;
 mod position;
 mod render;
+mod svg;
 
 pub use colour::Colour;
 pub use error::{ParseError, PlayError};
-pub use moves::Move;
+pub use moves::{Move, Step};
 pub use options::Options;
 pub use position::{Actor, CAPACITY, Linja, PIECES, Phase};
 

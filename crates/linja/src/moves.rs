@@ -5,31 +5,70 @@ use std::str::FromStr;
 
 use crate::{Colour, ParseError};
 
+/// A step from one space to another (linja.md §9 `FROM-TO`): both spaces `0..=7` and
+/// different, since every step moves at least one space (R2, R5). Only such steps can be
+/// built ([`Step::new`], [`Move::step`]), so every step prints and parses back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Step {
+    from: u8,
+    to: u8,
+}
+
+impl Step {
+    /// The step from space `from` to space `to`; `None` unless both are `0..=7` and differ.
+    #[must_use]
+    pub const fn new(from: u8, to: u8) -> Option<Step> {
+        if from < 8 && to < 8 && from != to {
+            Some(Step { from, to })
+        } else {
+            None
+        }
+    }
+
+    /// The space the piece leaves, `0..=7`.
+    #[must_use]
+    pub const fn from(self) -> u8 {
+        self.from
+    }
+
+    /// The space it reaches, `0..=7`.
+    #[must_use]
+    pub const fn to(self) -> u8 {
+        self.to
+    }
+}
+
 /// One ply of Linja: a step, a pass, or the chance outcome that draws the first player.
 ///
 /// Notation (linja.md §9): `FROM-TO` with space indices `0`–`7` (`0-1` an initial step, `2-4`
 /// a second step; `TO` is the destination the rules give, clamped to the goal), `pass` (R7),
-/// `first:B` / `first:R` (§3, probability ½ each).
+/// `first:B` / `first:R` (§3, probability ½ each). Every value round-trips through
+/// `Display`/`FromStr` (docs/architecture.md, "Moves").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
-    /// A piece steps from space `from` to space `to` (an initial step of R2 or a second step
-    /// of R5; the phase says which).
-    Step {
-        /// The space the piece leaves, `0..=7`.
-        from: u8,
-        /// The space it reaches, `0..=7`.
-        to: u8,
-    },
+    /// A piece steps (an initial step of R2 or a second step of R5; the phase says which).
+    Step(Step),
     /// No legal initial step: the side to move passes (R7, R9).
     Pass,
     /// Chance outcome: this colour moves first (§3).
     First(Colour),
 }
 
+impl Move {
+    /// The step from `from` to `to` ([`Step::new`]); `None` unless both are `0..=7` and differ.
+    #[must_use]
+    pub const fn step(from: u8, to: u8) -> Option<Move> {
+        match Step::new(from, to) {
+            Some(s) => Some(Move::Step(s)),
+            None => None,
+        }
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Step { from, to } => write!(f, "{from}-{to}"),
+            Move::Step(s) => write!(f, "{}-{}", s.from, s.to),
             Move::Pass => f.write_str("pass"),
             Move::First(c) => write!(f, "first:{}", c.letter()),
         }
@@ -50,7 +89,9 @@ impl FromStr for Move {
             ("first:R", _) => Ok(Move::First(Colour::Red)),
             (_, &[f, b'-', t]) => match (space(f), space(t)) {
                 // Every step moves at least one space (R2, R5).
-                (Some(from), Some(to)) if from != to => Ok(Move::Step { from, to }),
+                (Some(from), Some(to)) => {
+                    Move::step(from, to).ok_or_else(|| ParseError::Move(s.to_owned()))
+                }
                 _ => Err(ParseError::Move(s.to_owned())),
             },
             _ => Err(ParseError::Move(s.to_owned())),

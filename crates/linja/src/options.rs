@@ -34,6 +34,15 @@ impl Options {
         Ok(Options { match_games })
     }
 
+    /// Checks the options as [`Options::from_settings`] does (`match_games` from 1 to 1000,
+    /// R13), so a game built from them replays from its settings.
+    ///
+    /// # Errors
+    /// The [`SettingsError`] `from_settings` gives for [`Options::to_settings`].
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        Options::from_settings(&self.to_settings()).map(|_| ())
+    }
+
     /// The settings these options spell, every option present.
     #[must_use]
     pub fn to_settings(&self) -> Settings {

@@ -1,5 +1,7 @@
 //! The Linja state and its rules R1–R12 (linja.md §2–§5).
 
+use jokoak_core::SettingsError;
+
 use crate::{Colour, Move, Options, PlayError};
 
 /// Pieces per colour (§1).
@@ -88,14 +90,23 @@ const START: [[u8; 2]; 8] = [
 
 impl Default for Linja {
     fn default() -> Self {
-        Linja::new(Options::default())
+        Linja::fresh(Options::default())
     }
 }
 
 impl Linja {
     /// The start position of §3 before the first player is drawn (`… ? init`).
-    #[must_use]
-    pub fn new(options: Options) -> Self {
+    ///
+    /// # Errors
+    /// [`SettingsError`] for options [`Options::from_settings`] would refuse
+    /// ([`Options::validate`]: `match_games` outside 1..=1000, R13).
+    pub fn new(options: Options) -> Result<Self, SettingsError> {
+        options.validate()?;
+        Ok(Linja::fresh(options))
+    }
+
+    /// The start position under options known to be valid.
+    pub(crate) fn fresh(options: Options) -> Self {
         Linja {
             counts: START,
             actor: Actor::Undrawn,
@@ -107,12 +118,20 @@ impl Linja {
     }
 
     /// The start position of §3 with `first` to make the first move (`… B init`).
-    #[must_use]
-    pub fn start(first: Colour, options: Options) -> Self {
+    ///
+    /// # Errors
+    /// As [`Linja::new`].
+    pub fn start(first: Colour, options: Options) -> Result<Self, SettingsError> {
+        options.validate()?;
+        Ok(Linja::fresh_with(first, options))
+    }
+
+    /// [`Linja::start`] under options known to be valid.
+    pub(crate) fn fresh_with(first: Colour, options: Options) -> Self {
         Linja {
             actor: Actor::Side(first),
             starter: Some(first),
-            ..Linja::new(options)
+            ..Linja::fresh(options)
         }
     }
 
@@ -223,8 +242,11 @@ impl Linja {
         let n = self.step_length();
         let before = out.len();
         for from in 0..8 {
-            if let Some(to) = self.target(colour, from, n) {
-                out.push(Move::Step { from, to });
+            if let Some(mv) = self
+                .target(colour, from, n)
+                .and_then(|to| Move::step(from, to))
+            {
+                out.push(mv);
             }
         }
         if out.len() == before && matches!(self.phase, Phase::Init | Phase::BonusInit) {
@@ -255,7 +277,8 @@ impl Linja {
                     Err(PlayError::PassNotAllowed)
                 }
             }
-            Move::Step { from, to } => {
+            Move::Step(step) => {
+                let (from, to) = (step.from(), step.to());
                 if self.pieces(from, colour) == 0 {
                     return Err(PlayError::NoPiece { mv, from });
                 }
@@ -289,10 +312,8 @@ impl Linja {
         let (from, to) = match mv {
             // Memory-safe and panic-free for any move (the `play_unchecked` contract): a step
             // from an empty or unknown space does nothing.
-            Move::Step { from, to } if from < 8 && to < 8 && self.pieces(from, colour) > 0 => {
-                (from, to)
-            }
-            Move::Step { .. } => return,
+            Move::Step(s) if self.pieces(s.from(), colour) > 0 => (s.from(), s.to()),
+            Move::Step(_) => return,
             Move::Pass => {
                 // R7: a second pass in a row ends the game; the flag stays set (§9).
                 if self.passed {

@@ -2,23 +2,26 @@
 
 use std::fmt::Write as _;
 
-use crate::{Actor, Colour, Linja, Phase};
+use crate::{Colour, Linja};
 
 impl Linja {
     /// The board as text: one column per space 0–7 between the bamboo sticks (`┃`), a row of
     /// black pieces (`●`, moving right) and a row of red pieces (`○`, moving left) as counts,
-    /// then who acts and in which phase. Lines end with `\n`.
+    /// then both sides' points as the board stands (R11) and who acts and in which phase, or
+    /// the result. Lines end with `\n`.
     ///
     /// ```text
-    ///  space   0 ┃ 1 ┃ 2 ┃ 3 ┃ 4 ┃ 5 ┃ 6 ┃ 7
-    ///  ● B →   6 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ ·
-    ///  ○ R ←   · ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 1 ┃ 6
+    ///  space   0 ┃  1 ┃  2 ┃  3 ┃  4 ┃  5 ┃  6 ┃  7
+    ///  ● B →   6 ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  ·
+    ///  ○ R ←   · ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  1 ┃  6
+    ///  points: Black 6, Red 6 (5/3/2/1 by the distance from the goal, R11)
+    ///  first player not drawn yet
     /// ```
     #[must_use]
     pub fn board(&self) -> String {
         let mut s = String::from(" space  ");
         for i in 0..8 {
-            let _ = write!(s, "{}{i:>2}", if i > 0 { " ┃" } else { "" });
+            let _ = write!(s, "{}{i:>2}", if i > 0 { " ┃ " } else { "" });
         }
         s.push('\n');
         for (c, label) in [(Colour::Black, " ● B →  "), (Colour::Red, " ○ R ←  ")] {
@@ -30,32 +33,17 @@ impl Linja {
                 } else {
                     n.to_string()
                 };
-                let _ = write!(s, "{}{cell:>2}", if i > 0 { " ┃" } else { "" });
+                let _ = write!(s, "{}{cell:>2}", if i > 0 { " ┃ " } else { "" });
             }
             s.push('\n');
         }
-        let status = match (self.actor, self.phase) {
-            (Actor::Undrawn, _) => "first player not drawn yet".to_owned(),
-            (Actor::Over, _) => format!(
-                "game over: Black {} points, Red {} points",
-                self.points(Colour::Black),
-                self.points(Colour::Red)
-            ),
-            (Actor::Side(c), phase) => {
-                let side = if c == Colour::Black {
-                    "Black (●)"
-                } else {
-                    "Red (○)"
-                };
-                let what = match phase {
-                    Phase::Init => "initial step".to_owned(),
-                    Phase::Second(n) => format!("second step of {n}"),
-                    Phase::BonusInit => "bonus move, initial step".to_owned(),
-                    Phase::BonusSecond(n) => format!("bonus move, second step of {n}"),
-                };
-                format!("{side} to play: {what}")
-            }
-        };
+        let _ = writeln!(
+            s,
+            " points: Black {}, Red {} (5/3/2/1 by the distance from the goal, R11)",
+            self.points(Colour::Black),
+            self.points(Colour::Red)
+        );
+        let status = self.status();
         let _ = writeln!(s, " {status}");
         s
     }

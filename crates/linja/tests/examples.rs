@@ -132,7 +132,7 @@ fn e6_game_ends_mid_move_and_the_mover_loses() {
     assert_eq!(end.to_move(), ToMove::Over);
     assert_eq!(end.to_string(), "0:5/0:3/0:2/0:2/3:0/3:0/3:0/3:0 -");
     let outcome = end.outcome().unwrap();
-    assert_eq!(outcome.scores, [33, 40]);
+    assert_eq!(outcome.scores(), [33, 40]);
     assert!(outcome.is_first(Player(1)) && !outcome.is_first(Player(0)));
 }
 
@@ -141,7 +141,7 @@ fn e7_seed_final_scoring_43_v_42() {
     let g = pos("0:6/0:2/0:2/0:2/0:0/3:0/4:0/5:0 -");
     assert_eq!(
         g.outcome(),
-        Some(Outcome::ranked(vec![43, 42], Ranking::HigherWins))
+        Some(Outcome::ranked(vec![43, 42], Ranking::HigherWins).unwrap())
     );
     assert_eq!(g.outcome().unwrap().summary(&["B", "R"]), "B>R B:43 R:42");
 }
@@ -191,7 +191,7 @@ fn r7_two_passes_end_the_game_scored_as_it_stands() {
         "0:4/0:0/1:0/6:0/0:6/0:2/0:0/5:0 - passes=1"
     );
     // Black: 5 in goal = 25; Red: 4 in goal = 20; the rest are 4+ spaces away.
-    assert_eq!(end.outcome().unwrap().scores, [25, 20]);
+    assert_eq!(end.outcome().unwrap().scores(), [25, 20]);
     // A pass is refused while a step exists.
     assert!(pos(START_B).play(&Move::Pass).is_err());
 }

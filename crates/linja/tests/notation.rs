@@ -91,3 +91,27 @@ fn errors_name_the_offending_token() {
         .unwrap_err();
     assert!(e.to_string().contains("space 2"), "{e}");
 }
+
+/// §9, issue 13 item 9: every move value that can be built prints as notation that parses
+/// back to it. A step needs two different spaces `0..=7` (R2, R5), so `9-9` or `3-3` cannot
+/// be built.
+#[test]
+fn every_constructible_move_round_trips() {
+    use jokoak_linja::{Colour, Move};
+    assert_eq!(Move::step(9, 9), None);
+    assert_eq!(Move::step(3, 3), None);
+    assert_eq!(Move::step(0, 8), None);
+    let mut all = vec![
+        Move::Pass,
+        Move::First(Colour::Black),
+        Move::First(Colour::Red),
+    ];
+    for from in 0..=u8::MAX {
+        all.extend((0..=u8::MAX).filter_map(|to| Move::step(from, to)));
+    }
+    assert_eq!(all.len(), 3 + 8 * 7);
+    for mv in all {
+        let text = mv.to_string();
+        assert_eq!(text.parse::<Move>().ok(), Some(mv), "{text}");
+    }
+}

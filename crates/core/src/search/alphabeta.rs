@@ -13,7 +13,7 @@
 //! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
 //!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
 //!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
-//!   side's point of view and do not use depth.
+//!   side's point of view; a chance outcome is a ply (DESIGN §2) and counts towards the depth.
 //! - **Finished games** score from their [`crate::Outcome`] ([`super::terminal_score`]).
 
 use std::time::Duration;
@@ -63,10 +63,14 @@ pub struct AlphaBeta<G: Game> {
     /// Per-ply move buffers, reused.
     buffers: Vec<Vec<G::Move>>,
     chance_buffers: Vec<Vec<(G::Move, Probability)>>,
+    /// Per-ply ordering keys `(key, move index)`, reused.
+    key_buffers: Vec<Vec<(i64, u16)>>,
     /// Hidden information: the determinizer and the samples per move (PIMC).
     determinizer: Option<(DeterminizeFn<G>, u32)>,
     /// The report of the last search, for [`crate::Agent::analysis`].
     last: Option<SearchReport<G::Move>>,
+    /// The nodes of all determinizations of the last PIMC move.
+    sampled_nodes: Option<u64>,
 }
 
 impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
@@ -89,6 +93,7 @@ struct Run<'a, G: Game> {
     ordering: &'a mut Ordering<G::Move>,
     buffers: &'a mut Vec<Vec<G::Move>>,
     chance_buffers: &'a mut Vec<Vec<(G::Move, Probability)>>,
+    key_buffers: &'a mut Vec<Vec<(i64, u16)>>,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -108,8 +113,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             ordering: Ordering::new(6),
             buffers: Vec::new(),
             chance_buffers: Vec::new(),
+            key_buffers: Vec::new(),
             determinizer: None,
             last: None,
+            sampled_nodes: None,
         }
     }
 
@@ -148,6 +155,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             ordering: &mut self.ordering,
             buffers: &mut self.buffers,
             chance_buffers: &mut self.chance_buffers,
+            key_buffers: &mut self.key_buffers,
         };
         let report = run.iterate(root, self.limits.depth, time.is_some());
         self.last = Some(report.clone());
@@ -185,6 +193,19 @@ impl<G: Game + Evaluate> Run<'_, G> {
 
     fn give_moves(&mut self, ply: usize, v: Vec<G::Move>) {
         self.buffers[ply] = v;
+    }
+
+    fn take_keys(&mut self, ply: usize) -> Vec<(i64, u16)> {
+        while self.key_buffers.len() <= ply {
+            self.key_buffers.push(Vec::new());
+        }
+        let mut v = std::mem::take(&mut self.key_buffers[ply]);
+        v.clear();
+        v
+    }
+
+    fn give_keys(&mut self, ply: usize, v: Vec<(i64, u16)>) {
+        self.key_buffers[ply] = v;
     }
 
     /// Iterative deepening from depth 1; the result of the deepest completed iteration.
@@ -313,19 +334,16 @@ impl<G: Game + Evaluate> Run<'_, G> {
             self.give_moves(ply_index, moves);
             return side * self.static_eval(state);
         }
-        let mut keys: Vec<(i64, u16)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                let k = if table_move == Some(i as u16) {
-                    i64::MAX
-                } else {
-                    self.ordering
-                        .key(p.index(), ply_index, m, state.move_priority(m))
-                };
-                (k, i as u16)
-            })
-            .collect();
+        let mut keys = self.take_keys(ply_index);
+        keys.extend(moves.iter().enumerate().map(|(i, m)| {
+            let k = if table_move == Some(i as u16) {
+                i64::MAX
+            } else {
+                self.ordering
+                    .key(p.index(), ply_index, m, state.move_priority(m))
+            };
+            (k, i as u16)
+        }));
         let mut alpha = alpha;
         let alpha0 = alpha;
         let mut best = -INFINITY;
@@ -355,6 +373,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             };
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
+                self.give_keys(ply_index, keys);
                 return 0;
             }
             if value > best {
@@ -372,6 +391,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             }
         }
         self.give_moves(ply_index, moves);
+        self.give_keys(ply_index, keys);
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha0 {
@@ -406,19 +426,21 @@ impl<G: Game + Evaluate> Run<'_, G> {
         let ply_index = ply as usize;
         let mut moves = self.take_moves(ply_index);
         state.legal_moves(&mut moves);
-        let mut noisy: Vec<(i32, usize)> = moves
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| state.is_noisy(m))
-            .map(|(i, m)| (state.move_priority(m), i))
-            .collect();
+        let mut noisy = self.take_keys(ply_index);
+        noisy.extend(
+            moves
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| state.is_noisy(m))
+                .map(|(i, m)| (i64::from(state.move_priority(m)), i as u16)),
+        );
         // Highest priority first; equal priorities in generation order.
-        noisy.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        noisy.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut alpha = alpha.max(stand);
         let mut best = stand;
         for &(_, i) in &noisy {
             let mut child = state.clone();
-            child.play_unchecked(&moves[i]);
+            child.play_unchecked(&moves[usize::from(i)]);
             let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side);
             if self.budget.stopped {
                 break;
@@ -434,13 +456,21 @@ impl<G: Game + Evaluate> Run<'_, G> {
             }
         }
         self.give_moves(ply_index, moves);
+        self.give_keys(ply_index, noisy);
         best
     }
 
-    /// A chance node (side +1): expectimax with Star1 pruning. At or below the horizon it is
-    /// scored statically.
+    /// A chance node (side +1): expectimax with Star2 pruning (Ballard 1983). At or below the
+    /// horizon it is scored statically.
+    ///
+    /// Every child value lies in `[lower[i], upper[i]]`, at first `[−WIN, WIN]`. The probing
+    /// phase (Star2) searches one move of each decision child with a null window: a move of a
+    /// child where the searching seat acts bounds the child from below, a move of an opponent
+    /// child bounds it from above; enough bounds prove the node outside `(α, β)` at once.
+    /// The search phase (Star1) then searches each child with the window the bounds of the
+    /// others leave it, and stops as soon as the values found prove a cut-off.
     fn chance(&mut self, state: &G, depth: i32, alpha: i32, beta: i32, ply: u32) -> i32 {
-        if depth <= 0 || ply as usize >= MAX_PLY - 1 {
+        if depth <= 0 || ply as usize >= MAX_PLY - 2 {
             return self.static_eval(state);
         }
         let ply_index = ply as usize;
@@ -450,48 +480,175 @@ impl<G: Game + Evaluate> Run<'_, G> {
         let mut outcomes = std::mem::take(&mut self.chance_buffers[ply_index]);
         outcomes.clear();
         state.chance_outcomes(&mut outcomes);
-        // Every value lies in [lo, hi].
+        let result = self.expectimax(state, &outcomes, depth, alpha, beta, ply);
+        self.chance_buffers[ply_index] = outcomes;
+        result
+    }
+
+    fn expectimax(
+        &mut self,
+        state: &G,
+        outcomes: &[(G::Move, Probability)],
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
+        const MAX_OUTCOMES: usize = 64;
+        let n = outcomes.len();
         let (lo, hi) = (-f64::from(WIN), f64::from(WIN));
         let (alpha_f, beta_f) = (f64::from(alpha), f64::from(beta));
+        let mut prob = [0.0f64; MAX_OUTCOMES];
+        let mut lower = [lo; MAX_OUTCOMES];
+        let mut upper = [hi; MAX_OUTCOMES];
+        let bounded = n <= MAX_OUTCOMES;
+        if bounded {
+            for (slot, (_, p)) in prob.iter_mut().zip(outcomes) {
+                *slot = p.to_f64();
+            }
+            // Star2 probing, where a bound can matter (a window inside the value range) and
+            // the children are searched full-width (not at the quiescence horizon).
+            if (alpha_f > lo || beta_f < hi) && depth >= 2 {
+                for (i, (mv, _)) in outcomes.iter().enumerate() {
+                    let mut child = state.clone();
+                    child.play_unchecked(mv);
+                    if let Some(cut) = self.probe(
+                        &child,
+                        i,
+                        &prob[..n],
+                        &mut lower,
+                        &mut upper,
+                        depth,
+                        alpha,
+                        beta,
+                        ply,
+                    ) {
+                        return cut;
+                    }
+                    if self.budget.stopped {
+                        return 0;
+                    }
+                }
+            }
+        }
+        // Star1 with the bounds: Σ_{j>i} p_j·upper_j and Σ_{j>i} p_j·lower_j as suffixes.
+        let (mut rest_upper, mut rest_lower) = (0.0, 0.0);
+        if bounded {
+            for i in 0..n {
+                rest_upper += prob[i] * upper[i];
+                rest_lower += prob[i] * lower[i];
+            }
+        }
+        let mut rest_p = 1.0f64;
         let mut sum = 0.0;
-        let mut rest = 1.0;
-        let mut result = None;
-        for (mv, p) in &outcomes {
-            let p = p.to_f64();
-            rest = (rest - p).max(0.0);
-            // The child's value v cuts the node if sum + p·v + rest·hi ≤ α (fail low) or
-            // sum + p·v + rest·lo ≥ β (fail high).
-            let a = ((alpha_f - sum - rest * hi) / p).floor();
-            let b = ((beta_f - sum - rest * lo) / p).ceil();
-            if a >= hi {
-                result = Some(alpha);
-                break;
+        for (i, (mv, p)) in outcomes.iter().enumerate() {
+            let p = if bounded { prob[i] } else { p.to_f64() };
+            let (own_lo, own_hi) = if bounded {
+                rest_upper -= p * upper[i];
+                rest_lower -= p * lower[i];
+                (lower[i], upper[i])
+            } else {
+                rest_p = (rest_p - p).max(0.0);
+                rest_upper = rest_p * hi;
+                rest_lower = rest_p * lo;
+                (lo, hi)
+            };
+            // The child's value v cuts the node if sum + p·v + Σ_{j>i} p_j·upper_j ≤ α (fail
+            // low) or sum + p·v + Σ_{j>i} p_j·lower_j ≥ β (fail high).
+            let a = ((alpha_f - sum - rest_upper) / p).floor();
+            let b = ((beta_f - sum - rest_lower) / p).ceil();
+            if a >= own_hi {
+                return alpha;
             }
-            if b <= lo {
-                result = Some(beta);
-                break;
+            if b <= own_lo {
+                return beta;
             }
-            let ca = a.max(lo - 1.0) as i32;
-            let cb = b.min(hi + 1.0) as i32;
+            let ca = a.max(own_lo - 1.0) as i32;
+            let cb = b.min(own_hi + 1.0) as i32;
             let mut child = state.clone();
             child.play_unchecked(mv);
-            let v = self.child_value(&child, depth, ca, cb, ply + 1, 1);
+            let v = self.child_value(&child, depth - 1, ca, cb, ply + 1, 1);
             if self.budget.stopped {
-                result = Some(0);
-                break;
+                return 0;
             }
             if f64::from(v) <= a {
-                result = Some(alpha);
-                break;
+                return alpha;
             }
             if f64::from(v) >= b {
-                result = Some(beta);
-                break;
+                return beta;
             }
             sum += p * f64::from(v);
         }
-        self.chance_buffers[ply_index] = outcomes;
-        result.unwrap_or_else(|| sum.round() as i32)
+        sum.round() as i32
+    }
+
+    /// Star2's probe of chance child `i`: the value of one move of a decision child (its table
+    /// move, else its highest priority) bounds the child, `lower[i]` where the searching seat
+    /// acts, `upper[i]` where an opponent does. Returns the chance node's cut-off value when
+    /// the bounds prove one. A finished child is exact.
+    #[allow(clippy::too_many_arguments)]
+    fn probe(
+        &mut self,
+        child: &G,
+        i: usize,
+        prob: &[f64],
+        lower: &mut [f64],
+        upper: &mut [f64],
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> Option<i32> {
+        let mover = match child.to_move() {
+            ToMove::Over => {
+                let v = f64::from(self.search(child, depth, alpha, beta, ply + 1));
+                lower[i] = v;
+                upper[i] = v;
+                return None;
+            }
+            ToMove::Chance => return None,
+            ToMove::Player(p) => p,
+        };
+        // The child's first move: its table move, else its highest priority.
+        let ply_index = ply as usize + 1;
+        let mut moves = self.take_moves(ply_index);
+        child.legal_moves(&mut moves);
+        let table_move = self
+            .table
+            .probe(child.hash_key())
+            .and_then(|h| h.best)
+            .map(usize::from)
+            .filter(|&k| k < moves.len());
+        let first = table_move.or_else(|| {
+            (0..moves.len()).max_by_key(|&k| (child.move_priority(&moves[k]), std::cmp::Reverse(k)))
+        });
+        let Some(first) = first else {
+            self.give_moves(ply_index, moves);
+            return None;
+        };
+        let mut grandchild = child.clone();
+        grandchild.play_unchecked(&moves[first]);
+        self.give_moves(ply_index, moves);
+        // The move's exact value (the table keeps it for the search phase) bounds the child:
+        // from below where the searching seat acts (it may pick better), from above where an
+        // opponent acts.
+        let v =
+            f64::from(self.child_value(&grandchild, depth - 2, -INFINITY, INFINITY, ply + 2, 1));
+        if self.budget.stopped {
+            return None;
+        }
+        if mover == self.seat {
+            lower[i] = lower[i].max(v);
+            if (0..prob.len()).map(|j| prob[j] * lower[j]).sum::<f64>() >= f64::from(beta) {
+                return Some(beta);
+            }
+        } else {
+            upper[i] = upper[i].min(v);
+            if (0..prob.len()).map(|j| prob[j] * upper[j]).sum::<f64>() <= f64::from(alpha) {
+                return Some(alpha);
+            }
+        }
+        None
     }
 }
 
@@ -516,11 +673,14 @@ impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
         let whole = self.limits;
         self.limits = whole.split(samples);
         let remaining = ctx.remaining.map(|r| r / samples);
+        let mut nodes = 0;
         let choice = super::pimc::vote(game, ctx.seat, &f, samples, rng, |g, _| {
             let report = self.search(g, ctx.seat, remaining);
+            nodes += report.nodes;
             report.best.map(|m| (m, report.score))
         });
         self.limits = whole;
+        self.sampled_nodes = Some(nodes);
         choice
     }
 
@@ -533,8 +693,10 @@ impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
             r.nodes,
             r.elapsed.as_millis()
         );
-        if let Some((_, samples)) = &self.determinizer {
-            line.push_str(&format!(" (last of {samples} determinizations)"));
+        if let (Some((_, samples)), Some(nodes)) = (&self.determinizer, self.sampled_nodes) {
+            line.push_str(&format!(
+                " (the last of {samples} determinizations; {nodes} nodes in all)"
+            ));
         }
         if !r.pv.is_empty() {
             line.push_str(" pv");

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 /// same move); a time limit is not, and is never used in tests.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
-    /// The deepest iteration of iterative deepening, in plies (chance nodes do not count).
+    /// The deepest iteration of iterative deepening, in plies (a chance outcome is a ply).
     pub depth: Option<u32>,
     /// The most nodes (positions visited, quiescence included).
     pub nodes: Option<u64>,
@@ -111,5 +111,35 @@ impl Budget {
     pub fn past_half(&self) -> bool {
         self.deadline
             .is_some_and(|d| Instant::now() >= self.start + (d - self.start) / 2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_caps_the_time_per_move() {
+        let s = Duration::from_secs;
+        // A twentieth of 60 s left is 3 s: below the 5 s limit, above the 1 s one.
+        assert_eq!(move_time(Some(s(5)), Some(s(60))), Some(s(3)));
+        assert_eq!(move_time(Some(s(1)), Some(s(60))), Some(s(1)));
+        assert_eq!(move_time(None, Some(s(60))), Some(s(3)));
+        assert_eq!(move_time(Some(s(2)), None), Some(s(2)));
+        assert_eq!(move_time(None, None), None);
+    }
+
+    #[test]
+    fn determinizations_share_the_budget() {
+        let l = Limits {
+            depth: Some(4),
+            nodes: Some(800),
+            time: Some(Duration::from_millis(1000)),
+        };
+        let part = l.split(8);
+        assert_eq!(part.depth, Some(4));
+        assert_eq!(part.nodes, Some(100));
+        assert_eq!(part.time, Some(Duration::from_millis(125)));
+        assert_eq!(Limits::nodes(3).split(8).nodes, Some(1));
     }
 }

@@ -27,7 +27,8 @@ pub fn vote<G: Game>(
 ) -> Option<G::Move> {
     let mut tally: Vec<(G::Move, u32, i64)> = Vec::new();
     for _ in 0..samples.max(1) {
-        let sample = determinizer(root, seat, rng);
+        // A seat the game does not have: no determinization, no move.
+        let sample = determinizer(root, seat, rng)?;
         if tally.is_empty() {
             let mut legal = Vec::new();
             sample.legal_moves(&mut legal);
@@ -62,6 +63,7 @@ pub fn game_determinizer<G: Setup + 'static>() -> Option<DeterminizeFn<G>> {
 pub fn match_determinizer<G: Setup + 'static>() -> Option<DeterminizeFn<Match<G>>> {
     let det = G::determinizer()?;
     Some(Arc::new(move |m: &Match<G>, seat, rng: &mut GameRng| {
-        m.map_current(|g| det(g, seat, rng))
+        let current = det(m.current(), seat, rng)?;
+        Some(m.map_current(|_| current))
     }))
 }

@@ -84,14 +84,14 @@ mod tests {
 
     #[test]
     fn wins_beat_evaluations_and_shorter_wins_beat_longer() {
-        let win = Outcome::win(2, Player(0));
+        let win = Outcome::win(2, Player(0)).unwrap();
         assert_eq!(terminal_score(&win, Player(0), 3), WIN - 3);
         assert_eq!(terminal_score(&win, Player(1), 3), -WIN + 3);
         assert!(terminal_score(&win, Player(0), 1) > terminal_score(&win, Player(0), 5));
         assert!(terminal_score(&win, Player(0), 500) > EVAL_LIMIT);
-        assert_eq!(terminal_score(&Outcome::draw(2), Player(1), 7), 0);
+        assert_eq!(terminal_score(&Outcome::draw(2).unwrap(), Player(1), 7), 0);
         // Second of three: utility ½, scored as a draw.
-        let o = Outcome::ranked(vec![1, 2, 3], Ranking::HigherWins);
+        let o = Outcome::ranked(vec![1, 2, 3], Ranking::HigherWins).unwrap();
         assert_eq!(terminal_score(&o, Player(1), 2), 0);
     }
 

@@ -1,0 +1,90 @@
+//! `jokoak replay`: JSON records (one, or JSON lines) and native records, read within the
+//! bounds of [`crate::records`] and replayed ply by ply without holding their move lists.
+
+use jokoak_core::RecordHeader;
+
+use crate::cli::GameArgs;
+use crate::error::CliError;
+use crate::games;
+use crate::records;
+
+/// `replay FILE` or `replay GAME FILE`.
+///
+/// # Errors
+/// [`CliError::Input`] for unreadable, oversized or inconsistent records.
+pub fn run(
+    args: &[String],
+    variant: Option<String>,
+    players: Option<usize>,
+    options: Vec<String>,
+) -> Result<(), CliError> {
+    match args {
+        [file] => {
+            if variant.is_some() || players.is_some() || !options.is_empty() {
+                return Err(CliError::Input(
+                    "`replay FILE` takes the game's settings from the record; --variant, --players and --option are for `replay GAME FILE`".to_owned(),
+                ));
+            }
+            replay_json(file)
+        }
+        [game, file] => {
+            let entry = games::find(game)?;
+            let args = GameArgs {
+                game: game.clone(),
+                variant: variant.unwrap_or_else(|| "standard".to_owned()),
+                players,
+                options,
+            };
+            let text = records::read_capped(file)?;
+            let settings = crate::commands::settings_of(&args, entry.default_players)?;
+            (entry.replay_native)(&text, &settings)
+        }
+        _ => Err(CliError::Input("replay takes FILE or GAME FILE".to_owned())),
+    }
+}
+
+/// One record, or JSON lines of records (what `arena --records` writes). A file of at most
+/// [`records::MAX_RECORD_BYTES`] is checked whole before any result is printed; a longer
+/// one is read and replayed line by line.
+fn replay_json(file: &str) -> Result<(), CliError> {
+    let Some(text) = records::read_whole(file)? else {
+        let mut count = 0;
+        return records::for_each_line(file, |number, line| {
+            count += 1;
+            let header = RecordHeader::from_json(line)
+                .map_err(|e| CliError::Input(format!("{file}, line {number}: {e}")))?;
+            replay_one(line, &header, Some(count))
+        });
+    };
+    let first = match RecordHeader::from_json(&text) {
+        Ok(header) => return replay_one(&text, &header, None),
+        Err(first) => first,
+    };
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .collect();
+    if lines.len() < 2 {
+        return Err(CliError::Input(format!("{file}: {first}")));
+    }
+    let headers = lines
+        .iter()
+        .map(|&(i, line)| {
+            RecordHeader::from_json(line)
+                .map_err(|e| CliError::Input(format!("{file}, line {}: {e}", i + 1)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    for (n, (&(_, line), header)) in lines.iter().zip(&headers).enumerate() {
+        replay_one(line, header, Some(n + 1))?;
+    }
+    Ok(())
+}
+
+/// Replays one record and prints its result line; `number` names it among several.
+fn replay_one(text: &str, header: &RecordHeader, number: Option<usize>) -> Result<(), CliError> {
+    (games::find(&header.game)?.replay)(text, header).map_err(|e| match (e, number) {
+        (CliError::Input(m), Some(n)) => CliError::Input(format!("record {n}: {m}")),
+        (other, _) => other,
+    })
+}

@@ -1,0 +1,369 @@
+//! Bounded resources and clean stops (issue 13): huge counts are refused or streamed, readers
+//! cap what they accept, long work stops on Ctrl-C with exit code 130.
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use common::{bad_input, jokoak, stdout};
+
+/// Starts `jokoak ARGS` with piped output.
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_jokoak"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the jokoak binary starts")
+}
+
+/// Presses Ctrl-C (SIGINT) on `child` once it has had time to start working, and returns its
+/// exit code, standard output and standard error.
+fn interrupt(child: Child) -> (Option<i32>, String, String) {
+    std::thread::sleep(Duration::from_secs(2));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let out = child.wait_with_output().expect("the child ends");
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Bul with bell scoring as reported and no ply limit: lines never end (issue 13 item 12).
+const ENDLESS_BUL: [&str; 6] = [
+    "--option",
+    "scoring=bell-as-reported",
+    "--option",
+    "ply_limit=none",
+    "--state",
+    "B:2 | home R0 B0 | 1:B 9:R | dead R4 B4",
+];
+
+#[test]
+fn perft_along_endless_lines_does_not_overflow_and_stops_on_ctrl_c() {
+    // Before: the recursive walk overflowed the stack within 20,100 plies (SIGABRT). Now it
+    // walks on (the tree has 5^k-fold growth, it would not end) until Ctrl-C: exit 130.
+    let mut args = vec!["perft", "bul"];
+    args.extend(ENDLESS_BUL);
+    args.extend(["--depth", "20100"]);
+    let (code, out, err) = interrupt(spawn(&args));
+    assert_eq!(code, Some(130), "stderr: {err}");
+    assert!(out.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("error: interrupted: perft depth 20100"),
+        "{err}"
+    );
+}
+
+#[test]
+fn perft_stops_a_line_that_passes_its_bound() {
+    // Agon without its threefold rule or ply limit: the first line walked never ends, so the
+    // walk would hold more and more positions; it stops once the line passes 100,000 plies.
+    let err = bad_input(&[
+        "perft",
+        "agon",
+        "--option",
+        "ply_limit=none",
+        "--option",
+        "threefold_draw=false",
+        "--depth",
+        "4000000000",
+    ]);
+    assert!(
+        err.contains("perft depth 4000000000: a line passed 100000 plies"),
+        "{err}"
+    );
+}
+
+/// A fresh scratch directory for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("jokoak-limits-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn arena_refuses_thread_counts_outside_1_to_256() {
+    for threads in ["0", "257", "100000"] {
+        let err = bad_input(&[
+            "arena",
+            "linja",
+            "--agents",
+            "random,random",
+            "--games",
+            "2",
+            "--threads",
+            threads,
+        ]);
+        assert_eq!(err, format!("error: --threads {threads} is not 1 to 256\n"));
+    }
+    assert!(
+        stdout(&[
+            "arena",
+            "linja",
+            "--agents",
+            "random,random",
+            "--games",
+            "2",
+            "--threads",
+            "256"
+        ])
+        .contains("average game length")
+    );
+}
+
+#[test]
+fn arena_with_a_huge_game_count_reserves_nothing_and_stops_on_ctrl_c() {
+    // Before: "capacity overflow" (exit 101) before the first game.
+    let child = spawn(&[
+        "arena",
+        "linja",
+        "--agents",
+        "random,random",
+        "--games",
+        "18446744073709551615",
+    ]);
+    let (code, out, err) = interrupt(child);
+    assert_eq!(code, Some(130), "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("error: interrupted: the arena stopped after ")
+            && err.ends_with(" of 18446744073709551615 games\n"),
+        "{err}"
+    );
+}
+
+/// The arena run that the shard tests split: 3 seats, so seats rotate over three agents.
+const RUN: [&str; 12] = [
+    "arena",
+    "continued",
+    "--players",
+    "3",
+    "--agents",
+    "random,mcts:5,random",
+    "--games",
+    "10",
+    "--seed",
+    "40",
+    "--max-plies",
+    "60",
+];
+
+#[test]
+fn three_shards_summarise_to_the_table_of_one_run() {
+    let dir = scratch("shards");
+    let whole = dir.join("whole.jsonl");
+    let table = stdout(&[&RUN[..], &["--records", whole.to_str().unwrap()]].concat());
+    let whole_lines: Vec<String> = std::fs::read_to_string(&whole)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(whole_lines.len(), 10);
+    let mut files = Vec::new();
+    for k in 0..3 {
+        let shard = format!("{k}/3");
+        // Without --records a shard writes its records to standard output, and nothing else.
+        let out = stdout(&[&RUN[..], &["--shard", &shard]].concat());
+        let lines: Vec<&str> = out.lines().collect();
+        // Shard k holds games k, k + 3, …: the very records of the whole run (same seeds
+        // and seats), in game order.
+        let expected: Vec<&str> = whole_lines
+            .iter()
+            .skip(k)
+            .step_by(3)
+            .map(String::as_str)
+            .collect();
+        assert_eq!(lines, expected, "shard {shard}");
+        let file = dir.join(format!("shard-{k}.jsonl"));
+        std::fs::write(&file, out).unwrap();
+        files.push(file.to_str().unwrap().to_owned());
+    }
+    // Any order of files gives the one table.
+    files.reverse();
+    let mut args = vec!["summary"];
+    args.extend(files.iter().map(String::as_str));
+    assert_eq!(stdout(&args), table);
+    // The unsharded records summarise to it too.
+    assert_eq!(stdout(&["summary", whole.to_str().unwrap()]), table);
+    // A missing shard is refused: games 1, 4 and 7 (seeds 41, 44, 47) are absent.
+    let err = bad_input(&["summary", &files[0], &files[2]]);
+    assert!(err.contains("the game of seed 41 is missing"), "{err}");
+    // So is a shard given twice.
+    let err = bad_input(&["summary", &files[0], &files[1], &files[2], &files[1]]);
+    assert!(err.contains("appears twice"), "{err}");
+}
+
+#[test]
+fn shards_refuse_bad_specs() {
+    for spec in ["3/3", "1", "a/2", "1/0", "1/"] {
+        let err = bad_input(&[&RUN[..], &["--shard", spec]].concat());
+        assert!(err.contains("is not K/N with 0 <= K < N"), "{spec}: {err}");
+    }
+}
+
+#[test]
+fn replay_of_endless_or_random_bytes_ends_with_one_error_line() {
+    // Before: /dev/zero grew to 4 GB in 10 s and kept going.
+    let err = bad_input(&["replay", "/dev/zero"]);
+    assert!(
+        err.contains("longer than 64 MiB, the limit of a record"),
+        "{err}"
+    );
+    let err = bad_input(&["replay", "abalone", "/dev/zero"]);
+    assert!(
+        err.contains("longer than 64 MiB, the limit of a record"),
+        "{err}"
+    );
+    // Random bytes: not UTF-8, or not JSON, found in the first line.
+    let err = bad_input(&["replay", "/dev/urandom"]);
+    assert!(err.len() < 300, "{err}");
+}
+
+#[test]
+fn an_error_quotes_only_an_excerpt_of_a_huge_input() {
+    let dir = scratch("excerpt");
+    let file = dir.join("huge.json");
+    // A record whose second ply is a million `x`s: not a Linja move.
+    let token = "x".repeat(1_000_000);
+    std::fs::write(
+        &file,
+        format!(
+            r#"{{"game":"linja","variant":"standard","players":2,"options":{{"match_games":"1"}},"moves":["first:B","{token}"],"outcome":null}}"#
+        ),
+    )
+    .unwrap();
+    let err = bad_input(&["replay", file.to_str().unwrap()]);
+    // The token is quoted by its first 60 characters and `…`.
+    let quoted = format!("`{}…`", "x".repeat(60));
+    assert!(
+        err.starts_with(&format!("error: ply 2: {quoted}")),
+        "{}",
+        &err[..200]
+    );
+    assert!(
+        err.chars().count() <= 1000 + "error: \n".len(),
+        "{}",
+        err.len()
+    );
+    // A moves entry that is not a string: serde's message, its quote cut too.
+    std::fs::write(
+        &file,
+        format!(r#"{{"game":"linja","variant":"standard","players":2,"options":{{}},"moves":{{"{token}":1}},"outcome":null}}"#),
+    )
+    .unwrap();
+    let err = bad_input(&["replay", file.to_str().unwrap()]);
+    assert!(err.len() < 300, "{}", &err[..300]);
+}
+
+#[test]
+fn play_caps_endless_games_by_default_and_says_so() {
+    // Bell scoring as reported with no ply limit never ends (11 M plies in 60 s before).
+    let out = jokoak(&[
+        "play",
+        "bul",
+        "--option",
+        "scoring=bell-as-reported",
+        "--option",
+        "ply_limit=none",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 100_001);
+    assert!(text.ends_with("result: unfinished after 100000 plies\n"));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "note: the game stopped at the default cap of 100000 plies (ply_limit=none allows endless games; --max-plies N sets another cap)\n"
+    );
+}
+
+#[test]
+fn an_interrupted_play_leaves_a_record_of_an_unfinished_game() {
+    // Black plays at random, then White's ten-million-iteration search (minutes per move) is
+    // interrupted: the game stops after one ply and its record replays as unfinished.
+    let dir = scratch("interrupted");
+    let record = dir.join("game.json");
+    let child = spawn(&[
+        "play",
+        "abalone",
+        "--agents",
+        "random,mcts:10000000",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    let (code, out, err) = interrupt(child);
+    assert_eq!(code, Some(130), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[1], "result: unfinished after 1 plies");
+    assert_eq!(
+        err,
+        format!(
+            "error: interrupted: the game stopped after 1 plies; `{}` holds the unfinished game\n",
+            record.display()
+        )
+    );
+    let text = std::fs::read_to_string(&record).unwrap();
+    assert!(text.contains(r#""outcome":null"#), "{text}");
+    assert!(
+        text.contains(&format!(r#""moves":["{}"]"#, lines[0])),
+        "{text}"
+    );
+    assert_eq!(
+        stdout(&["replay", record.to_str().unwrap()]),
+        "result: unfinished after 1 plies\n"
+    );
+}
+
+#[test]
+fn a_killed_play_leaves_a_valid_record() {
+    // SIGKILL gives no chance to clean up: the record written at the start (and about every
+    // second after) is what remains, and it replays. Before: an empty file.
+    let dir = scratch("killed");
+    let record = dir.join("game.json");
+    let mut child = spawn(&[
+        "play",
+        "abalone",
+        "--agents",
+        "mcts:10000000",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    std::thread::sleep(Duration::from_secs(2));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    // Black's first search runs for minutes: no ply was played.
+    assert_eq!(
+        stdout(&["replay", record.to_str().unwrap()]),
+        "result: unfinished after 0 plies\n"
+    );
+}
+
+#[test]
+fn a_search_under_time_control_ends_the_game() {
+    // One second per player (abalone.md §5.4) and a search of a million iterations per move:
+    // each move spends at most a 20th of the time left, so the clocks drain and the game
+    // ends, by a flag fall (`flag:SEAT`, a loss on time) if not before.
+    let out = stdout(&[
+        "play",
+        "abalone",
+        "--option",
+        "time_control=1",
+        "--agents",
+        "mcts:1000000",
+    ]);
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.starts_with("result: ") && !last.contains("unfinished"),
+        "{last}"
+    );
+}

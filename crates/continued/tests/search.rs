@@ -1,0 +1,90 @@
+//! Search agents under hidden information (issue 10 item 3): they search determinizations of
+//! what their seat observes, never the true hands and pile.
+
+use jokoak_continued::{Continued, Options};
+use jokoak_core::search::{DEFAULT_SAMPLES, game_determinizer};
+use jokoak_core::{
+    Agent, AgentContext, AlphaBeta, Determinize, Game, Greedy, Limits, Mcts, Observe, Player,
+    ToMove, rng_from_seed, sample_chance,
+};
+
+/// Builds a fresh agent.
+type MakeAgent<'a> = dyn FnMut() -> Box<dyn Agent<Continued>> + 'a;
+
+/// The first decision of a seeded 4-player game (the deal resolved by the seed).
+fn first_decision(seed: u64) -> Continued {
+    let mut g = Continued::new(Options::default(), 4).unwrap();
+    let mut rng = rng_from_seed(seed);
+    while g.to_move() == ToMove::Chance {
+        let mut outcomes = Vec::new();
+        g.chance_outcomes(&mut outcomes);
+        let i = sample_chance(&outcomes, &mut rng);
+        g.play(&outcomes[i].0).unwrap();
+    }
+    g
+}
+
+#[test]
+fn agents_choose_from_the_observation_only() {
+    for seed in 0..4 {
+        let truth = first_decision(seed);
+        let seat = truth.to_move().player().unwrap();
+        // Another full state the seat cannot tell from the true one: the other hands and the
+        // pile redrawn.
+        let other = truth
+            .determinize(seat, &mut rng_from_seed(1000 + seed))
+            .unwrap();
+        assert_eq!(other.observation(seat), truth.observation(seat));
+        assert_ne!(other, truth, "seed {seed}: the redraw changed nothing");
+        let det = game_determinizer::<Continued>().expect("the tile game hides information");
+        let ctx = AgentContext {
+            seat,
+            remaining: None,
+        };
+        let mut agents: Vec<Box<MakeAgent<'_>>> = vec![
+            Box::new(|| {
+                Box::new(
+                    AlphaBeta::<Continued>::new(Limits::depth(2))
+                        .with_determinizer(det.clone(), DEFAULT_SAMPLES),
+                )
+            }),
+            Box::new(|| Box::new(Greedy::<Continued>::new().with_determinizer(det.clone(), 4))),
+            Box::new(|| Box::new(Mcts::<Continued>::for_game(200))),
+        ];
+        for make in &mut agents {
+            let on_truth = make().choose(&truth, &ctx, &mut rng_from_seed(seed));
+            let on_other = make().choose(&other, &ctx, &mut rng_from_seed(seed));
+            assert!(on_truth.is_some());
+            assert_eq!(on_truth, on_other, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn the_tile_game_agent_is_seatwise_deterministic_under_a_depth_budget() {
+    let g = first_decision(7);
+    let seat: Player = g.to_move().player().unwrap();
+    let ctx = AgentContext {
+        seat,
+        remaining: None,
+    };
+    let det = game_determinizer::<Continued>().unwrap();
+    let run = || {
+        AlphaBeta::<Continued>::new(Limits::depth(3))
+            .with_determinizer(det.clone(), 3)
+            .choose(&g, &ctx, &mut rng_from_seed(11))
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn more_deal_scores_than_deals_are_refused() {
+    // The finished deals' scores are a fixed array of 4 rows (no allocation per clone); a
+    // fifth row in a position string is bad input, never a panic.
+    let g = first_decision(2);
+    let text = g.to_string();
+    let (head, _) = text.rsplit_once(" scores=").unwrap();
+    let five = format!("{head} scores=1,2,3,4/1,2,3,4/1,2,3,4/1,2,3,4/1,2,3,4");
+    let err = Continued::parse(&five, &Options::default()).unwrap_err();
+    assert!(err.to_string().contains("at most 4 deals"), "{err}");
+}
