@@ -121,7 +121,8 @@ impl Evaluate for Linja {
             return 0;
         };
         match *mv {
-            Move::Step { from, to } => {
+            Move::Step(step) => {
+                let (from, to) = (step.from(), step.to());
                 // Points gained by the step (R11), then the second step it earns (R3, R9).
                 let value = |d: u8| VALUE[usize::from(d.min(7))];
                 let gain = value(side.goal_distance(to)) - value(side.goal_distance(from));

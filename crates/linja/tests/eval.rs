@@ -109,10 +109,10 @@ fn a_bonus_move_is_counted_for_its_owner() {
 fn steps_into_the_goal_are_ordered_first() {
     // E1: from the start, `6-7` reaches the goal (R11: 3 → 5 points), `0-1` scores nothing.
     let g = pos("6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init");
-    let goal = g.move_priority(&Move::Step { from: 6, to: 7 });
-    let quiet = g.move_priority(&Move::Step { from: 0, to: 1 });
+    let goal = g.move_priority(&"6-7".parse::<Move>().unwrap());
+    let quiet = g.move_priority(&"0-1".parse::<Move>().unwrap());
     assert!(goal > quiet, "{goal} <= {quiet}");
-    assert!(!g.is_noisy(&Move::Step { from: 6, to: 7 }));
+    assert!(!g.is_noisy(&"6-7".parse::<Move>().unwrap()));
 }
 
 #[test]
