@@ -91,7 +91,7 @@ impl<G: Evaluate + Setup> Agent<G> for TurnSearch {
 
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
         let seen = match G::determinizer() {
-            Some(determinize) => determinize(game, ctx.seat, rng),
+            Some(determinize) => determinize(game, ctx.seat, rng).unwrap_or_else(|| game.clone()),
             None => game.clone(),
         };
         let mut moves = Vec::new();
@@ -165,7 +165,8 @@ fn duel<G: Evaluate + Setup>(
                 &mut rng_from_seed(seed ^ (seat as u64 + 1)),
                 Some(config.max_plies),
             );
-            let outcome = played.state.outcome().unwrap_or_else(|| Outcome::draw(n));
+            let outcome = played.state.outcome().or_else(|| Outcome::draw(n).ok());
+            let Some(outcome) = outcome else { continue };
             let mine = outcome.utility(Player(seat as u8));
             let others = (0..n)
                 .filter(|&s| s != seat)

@@ -118,7 +118,9 @@ fn the_evaluation_reads_only_what_the_seat_observes() {
             for seat in 0..players as u8 {
                 let f = features(g, seat);
                 for s in 0..2 {
-                    let d = g.determinize(Player(seat), &mut rng_from_seed(s));
+                    let Some(d) = g.determinize(Player(seat), &mut rng_from_seed(s)) else {
+                        return Err(format!("seat {seat}: no determinization"));
+                    };
                     if features(&d, seat) != f {
                         return Err(format!("seat {seat}: {f:?} v {:?}", features(&d, seat)));
                     }
