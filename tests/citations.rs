@@ -235,3 +235,25 @@ fn every_rule_citation_resolves_inside_the_repository() {
         bad.join("\n")
     );
 }
+
+/// No file of the repository keeps a merge's conflict markers.
+#[test]
+fn no_file_keeps_conflict_markers() {
+    let root = root();
+    let mut paths = Vec::new();
+    for dir in ["crates", "src", "examples", "benches", "docs", "tests", ".ci"] {
+        files(&root.join(dir), &mut paths);
+    }
+    paths.extend(["README.md", "CHANGELOG.md", "Cargo.toml"].map(|f| root.join(f)));
+    let marked: Vec<String> = paths
+        .iter()
+        .filter_map(|p| {
+            let text = fs::read_to_string(p).ok()?;
+            let n = text.lines().position(|l| {
+                l.starts_with("<<<<<<< ") || l.starts_with(">>>>>>> ") || l == "======="
+            })?;
+            Some(format!("{}:{}", p.display(), n + 1))
+        })
+        .collect();
+    assert!(marked.is_empty(), "conflict markers in {marked:?}");
+}

@@ -113,6 +113,12 @@ pub enum Command {
         #[arg(long)]
         seat: Option<String>,
     },
+    /// Serve a web page on 127.0.0.1 to play every game against the AI by clicking.
+    Serve {
+        /// The port (0: any free port; the address is printed).
+        #[arg(long, default_value_t = crate::serve::DEFAULT_PORT)]
+        port: u16,
+    },
     /// Play seeded games between agents with rotating seats and print each agent's results.
     Arena {
         #[command(flatten)]

@@ -34,6 +34,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
             options,
         } => crate::replay::run(&args, variant, players, options),
         Command::Summary { files } => crate::summary::run(&files),
+        Command::Serve { port } => crate::serve::run(port),
     }
 }
 
@@ -68,7 +69,7 @@ pub(crate) fn settings_of(args: &GameArgs, default_players: usize) -> Result<Set
 }
 
 /// The player counts of a game's `PLAYERS` text: `2` → [2], `2,3` → [2, 3], `2-6` → 2..=6.
-fn player_counts(text: &str) -> Vec<usize> {
+pub fn player_counts(text: &str) -> Vec<usize> {
     match text.split_once('-') {
         Some((lo, hi)) => match (lo.parse::<usize>(), hi.parse::<usize>()) {
             (Ok(lo), Ok(hi)) => (lo..=hi).collect(),
@@ -239,8 +240,11 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
             crate::arena::run::<G>(&settings, &arena)?;
         }
-        Command::Games | Command::Replay { .. } | Command::Summary { .. } | Command::Svg { .. } => {
-        }
+        Command::Games
+        | Command::Replay { .. }
+        | Command::Summary { .. }
+        | Command::Svg { .. }
+        | Command::Serve { .. } => {}
     }
     Ok(())
 }

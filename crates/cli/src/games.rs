@@ -25,6 +25,8 @@ pub struct Entry {
     pub replay_native: fn(&str, &Settings) -> Result<(), CliError>,
     /// Runs `jokoak svg` for this game.
     pub svg: fn(Command) -> Result<(), CliError>,
+    /// What `jokoak serve` needs of this game (docs/serve.md).
+    pub serve: crate::serve::Hooks,
 }
 
 const fn entry<G: Draw + jokoak_core::Evaluate + 'static>() -> Entry {
@@ -37,6 +39,7 @@ const fn entry<G: Draw + jokoak_core::Evaluate + 'static>() -> Entry {
         replay: commands::replay_record::<G>,
         replay_native: commands::replay_native::<G>,
         svg: crate::picture::run::<G>,
+        serve: crate::serve::hooks::<G>(),
     }
 }
 

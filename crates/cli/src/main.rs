@@ -16,6 +16,7 @@ mod play;
 mod progress;
 mod records;
 mod replay;
+mod serve;
 mod summary;
 mod terminal;
 

@@ -1,0 +1,614 @@
+//! The page and its small JSON API (docs/serve.md), as a function from a request to a reply,
+//! apart from the HTTP server so it is tested without sockets. Every bad request gets a 4xx
+//! reply with `{"error": "…"}`; nothing here panics on input.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use super::session::NewGame;
+use super::store::Store;
+use crate::games::{self, GAMES};
+
+/// The page, its script and its style, embedded in the binary.
+const INDEX_HTML: &str = include_str!("page/index.html");
+const APP_JS: &str = include_str!("page/app.js");
+const STYLE_CSS: &str = include_str!("page/style.css");
+
+/// The agents the page offers, the strongest first (the default).
+pub const AGENTS: &[(&str, &str)] = &[
+    ("ai", "strongest (1 s a move)"),
+    ("ai:300", "quick (0.3 s a move)"),
+    ("mcts:1000", "MCTS, 1,000 iterations"),
+    ("greedy", "greedy (one ply ahead)"),
+    ("random", "random moves"),
+];
+
+/// The pause between two plies the person does not make, unless the page asks otherwise.
+pub const DEFAULT_PACE: Duration = Duration::from_millis(400);
+
+/// The longest a `GET /api/session/ID?after=V` waits for a change.
+pub const LONG_POLL: Duration = Duration::from_secs(2);
+
+/// The value of `key` in the query of `url` (`?after=3`), undecoded.
+fn query<'a>(url: &'a str, key: &str) -> Option<&'a str> {
+    let (_, query) = url.split_once('?')?;
+    query.split('&').find_map(|pair| {
+        pair.split_once('=')
+            .filter(|(k, _)| *k == key)
+            .map(|(_, v)| v)
+    })
+}
+
+/// A refused request: an HTTP status and a message for the person.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct ApiError {
+    /// The HTTP status (400, 404, 409, …).
+    pub status: u16,
+    /// What was wrong, in one sentence.
+    pub message: String,
+}
+
+impl ApiError {
+    /// 400 Bad Request.
+    pub fn bad(message: impl std::fmt::Display) -> Self {
+        ApiError {
+            status: 400,
+            message: message.to_string(),
+        }
+    }
+
+    /// 404 Not Found.
+    pub fn not_found(message: impl std::fmt::Display) -> Self {
+        ApiError {
+            status: 404,
+            message: message.to_string(),
+        }
+    }
+
+    /// 409 Conflict: the request is well formed but the game is not in a state to take it.
+    pub fn conflict(message: impl std::fmt::Display) -> Self {
+        ApiError {
+            status: 409,
+            message: message.to_string(),
+        }
+    }
+}
+
+/// A reply: status, content type and body, and a file name when the body is a download.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reply {
+    /// The HTTP status.
+    pub status: u16,
+    /// The `Content-Type`.
+    pub content_type: &'static str,
+    /// The body.
+    pub body: String,
+    /// The file name of a download (`Content-Disposition: attachment`).
+    pub download: Option<String>,
+}
+
+impl Reply {
+    fn json(value: &Value) -> Self {
+        Reply {
+            status: 200,
+            content_type: "application/json",
+            body: value.to_string(),
+            download: None,
+        }
+    }
+
+    fn text(content_type: &'static str, body: &str) -> Self {
+        Reply {
+            status: 200,
+            content_type,
+            body: body.to_owned(),
+            download: None,
+        }
+    }
+}
+
+impl From<ApiError> for Reply {
+    fn from(e: ApiError) -> Self {
+        Reply {
+            status: e.status,
+            content_type: "application/json",
+            body: json!({ "error": e.message }).to_string(),
+            download: None,
+        }
+    }
+}
+
+/// The page's server state: the games being played.
+pub struct App {
+    store: Store,
+}
+
+impl App {
+    /// An app keeping at most `max_games` games; starting one more ends the least recently
+    /// used.
+    #[must_use]
+    pub fn new(max_games: usize) -> Self {
+        App {
+            store: Store::new(max_games),
+        }
+    }
+
+    /// The reply to `method url` with `body` (already read, size-checked).
+    pub fn handle(&self, method: &str, url: &str, body: &[u8]) -> Reply {
+        self.route(method, url, body)
+            .unwrap_or_else(|e: ApiError| e.into())
+    }
+
+    fn route(&self, method: &str, url: &str, body: &[u8]) -> Result<Reply, ApiError> {
+        let path = url.split('?').next().unwrap_or("");
+        let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+        let allow = |wanted: &str| -> Result<(), ApiError> {
+            if method == wanted {
+                Ok(())
+            } else {
+                Err(ApiError {
+                    status: 405,
+                    message: format!("{path} takes {wanted}, not {method}"),
+                })
+            }
+        };
+        match parts.as_slice() {
+            [""] | ["index.html"] => {
+                allow("GET")?;
+                Ok(Reply::text("text/html; charset=utf-8", INDEX_HTML))
+            }
+            ["app.js"] => {
+                allow("GET")?;
+                Ok(Reply::text("text/javascript; charset=utf-8", APP_JS))
+            }
+            ["style.css"] => {
+                allow("GET")?;
+                Ok(Reply::text("text/css; charset=utf-8", STYLE_CSS))
+            }
+            ["api", "games"] => {
+                allow("GET")?;
+                Ok(Reply::json(&catalogue()))
+            }
+            ["api", "new"] => {
+                allow("POST")?;
+                let request = parse_body(body)?;
+                let game = str_field(&request, "game")?
+                    .ok_or_else(|| ApiError::bad("`game` is missing"))?;
+                let entry = games::find(game).map_err(ApiError::bad)?;
+                let new = new_game(&request, entry)?;
+                let session = (entry.serve.open)(&new)?;
+                let id = self.store.insert(session.clone());
+                Ok(Reply::json(&session.snapshot(&id)))
+            }
+            ["api", "session", id] => {
+                allow("GET")?;
+                let session = self.store.get(id)?;
+                if let Some(after) = query(url, "after") {
+                    let after = jokoak_core::parse_decimal(after)
+                        .ok_or_else(|| ApiError::bad("`after` must be a version number"))?;
+                    session.wait(after, LONG_POLL);
+                }
+                Ok(Reply::json(&session.snapshot(id)))
+            }
+            ["api", "session", id, action] => {
+                let session = self.store.get(id)?;
+                match *action {
+                    "move" => {
+                        allow("POST")?;
+                        let request = parse_body(body)?;
+                        let text = str_field(&request, "move")?
+                            .ok_or_else(|| ApiError::bad("`move` is missing"))?;
+                        session.play(text)?;
+                        Ok(Reply::json(&session.snapshot(id)))
+                    }
+                    "undo" => {
+                        allow("POST")?;
+                        session.undo()?;
+                        Ok(Reply::json(&session.snapshot(id)))
+                    }
+                    "record" => {
+                        allow("GET")?;
+                        Ok(Reply {
+                            download: Some(format!("jokoak-{}.json", session.game())),
+                            ..Reply::text("application/json", &session.record()?)
+                        })
+                    }
+                    "svg" => {
+                        allow("POST")?;
+                        let request = parse_body(body)?;
+                        let selected = keys_field(&request, "selected")?;
+                        let targets = keys_field(&request, "targets")?;
+                        let svg = session.picture(&selected, &targets);
+                        Ok(Reply::text("image/svg+xml", &svg))
+                    }
+                    other => Err(ApiError::not_found(format!("no action `{other}`"))),
+                }
+            }
+            _ => Err(ApiError::not_found(format!("nothing at {path}"))),
+        }
+    }
+}
+
+/// Every game with its variants, player counts, default player count and, per variant, its
+/// options with their default values; and the agents.
+fn catalogue() -> Value {
+    let games: Vec<Value> = GAMES
+        .iter()
+        .map(|g| {
+            let counts = crate::commands::player_counts(g.players);
+            let options: BTreeMap<&str, BTreeMap<String, String>> = g
+                .variants
+                .iter()
+                .map(|v| {
+                    let d = (g.serve.defaults)(v, g.default_players);
+                    (*v, d.map(|d| d.options).unwrap_or_default())
+                })
+                .collect();
+            // Seat labels by player count, under the default variant.
+            let labels: BTreeMap<String, Vec<String>> = counts
+                .iter()
+                .filter_map(|&n| {
+                    let variant = g.variants.first()?;
+                    Some((n.to_string(), (g.serve.defaults)(variant, n)?.labels))
+                })
+                .collect();
+            json!({
+                "name": g.name,
+                "variants": g.variants,
+                "players": counts,
+                "default_players": g.default_players,
+                "options": options,
+                "labels": labels,
+            })
+        })
+        .collect();
+    let agents: Vec<Value> = AGENTS
+        .iter()
+        .map(|(name, label)| json!({"name": name, "label": label}))
+        .collect();
+    json!({ "games": games, "agents": agents })
+}
+
+fn parse_body(body: &[u8]) -> Result<Value, ApiError> {
+    let text = std::str::from_utf8(body).map_err(|_| ApiError::bad("the body is not UTF-8"))?;
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| ApiError::bad(format!("the body is not JSON: {e}")))?;
+    if value.is_object() {
+        Ok(value)
+    } else {
+        Err(ApiError::bad("the body must be a JSON object"))
+    }
+}
+
+fn str_field<'a>(request: &'a Value, key: &str) -> Result<Option<&'a str>, ApiError> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(_) => Err(ApiError::bad(format!("`{key}` must be a string"))),
+    }
+}
+
+fn uint_field(request: &Value, key: &str) -> Result<Option<u64>, ApiError> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| ApiError::bad(format!("`{key}` must be a whole number ≥ 0"))),
+    }
+}
+
+fn keys_field(request: &Value, key: &str) -> Result<Vec<String>, ApiError> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(items)) if items.len() <= 1000 => items
+            .iter()
+            .map(|v| {
+                v.as_str()
+                    .map(str::to_owned)
+                    .ok_or_else(|| ApiError::bad(format!("`{key}` must hold strings")))
+            })
+            .collect(),
+        Some(_) => Err(ApiError::bad(format!(
+            "`{key}` must be an array of at most 1000 strings"
+        ))),
+    }
+}
+
+/// The game `request` asks for, with the defaults of docs/serve.md for what it leaves out.
+fn new_game(request: &Value, entry: &games::Entry) -> Result<NewGame, ApiError> {
+    let variant = str_field(request, "variant")?
+        .or(entry.variants.first().copied())
+        .unwrap_or("standard")
+        .to_owned();
+    let players = match uint_field(request, "players")? {
+        None => entry.default_players,
+        Some(n) => usize::try_from(n).map_err(|_| ApiError::bad("`players` is too large"))?,
+    };
+    let mut options = BTreeMap::new();
+    match request.get("options") {
+        None | Some(Value::Null) => {}
+        Some(Value::Object(map)) => {
+            for (key, value) in map {
+                let value = match value {
+                    Value::String(s) => s.clone(),
+                    Value::Number(n) => n.to_string(),
+                    Value::Bool(b) => b.to_string(),
+                    _ => {
+                        return Err(ApiError::bad(format!(
+                            "option `{key}` must be a string, number or boolean"
+                        )));
+                    }
+                };
+                options.insert(key.clone(), value);
+            }
+        }
+        Some(_) => return Err(ApiError::bad("`options` must be an object")),
+    }
+    let seat = match uint_field(request, "seat")? {
+        None => 0,
+        Some(n) => usize::try_from(n).map_err(|_| ApiError::bad("`seat` is too large"))?,
+    };
+    let agent = str_field(request, "agent")?
+        .unwrap_or(AGENTS[0].0)
+        .to_owned();
+    let seed = match uint_field(request, "seed")? {
+        Some(seed) => seed,
+        None => fresh_seed(),
+    };
+    let pace = match uint_field(request, "pace_ms")? {
+        None => DEFAULT_PACE,
+        Some(ms) => Duration::from_millis(ms),
+    };
+    Ok(NewGame {
+        variant,
+        players,
+        options,
+        seat,
+        agent,
+        seed,
+        pace,
+    })
+}
+
+/// A seed for a game the page did not seed: from the process's random hasher keys and the
+/// clock.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    if let Ok(t) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+        h.write_u128(t.as_nanos());
+    }
+    h.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(reply: &Reply) -> Value {
+        serde_json::from_str(&reply.body).expect("JSON")
+    }
+
+    fn new_linja(app: &App) -> String {
+        let reply = app.handle(
+            "POST",
+            "/api/new",
+            br#"{"game":"linja","agent":"random","seed":3,"pace_ms":0}"#,
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        body(&reply)["id"].as_str().expect("id").to_owned()
+    }
+
+    #[test]
+    fn serves_the_page_and_the_catalogue() {
+        let app = App::new(4);
+        let page = app.handle("GET", "/", b"");
+        assert_eq!(page.status, 200);
+        assert!(page.body.contains("app.js"));
+        let games = body(&app.handle("GET", "/api/games", b""));
+        let names: Vec<&str> = games["games"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .filter_map(|g| g["name"].as_str())
+            .collect();
+        assert_eq!(names, ["linja", "bul", "continued", "abalone", "agon"]);
+        // The tile game seats 2 to 6 (to-be-continued.md §1); Abalone 2 or 3 (abalone.md §1).
+        assert_eq!(games["games"][2]["players"], json!([2, 3, 4, 5, 6]));
+        assert_eq!(games["games"][3]["players"], json!([2, 3]));
+        // Linja's one option and its default (docs/linja.md: a single game).
+        assert_eq!(
+            games["games"][0]["options"]["standard"]["match_games"],
+            json!("1")
+        );
+    }
+
+    #[test]
+    fn bad_requests_are_refused_with_a_message() {
+        let app = App::new(4);
+        let cases: &[(&str, &str, &[u8], u16)] = &[
+            ("GET", "/nowhere", b"", 404),
+            ("POST", "/", b"", 405),
+            ("GET", "/api/new", b"", 405),
+            ("POST", "/api/new", b"not json", 400),
+            ("POST", "/api/new", b"[1]", 400),
+            ("POST", "/api/new", b"{}", 400),
+            ("POST", "/api/new", br#"{"game":"chess"}"#, 400),
+            ("POST", "/api/new", br#"{"game":"linja","players":3}"#, 400),
+            ("POST", "/api/new", br#"{"game":"linja","seat":2}"#, 400),
+            (
+                "POST",
+                "/api/new",
+                br#"{"game":"linja","agent":"human"}"#,
+                400,
+            ),
+            (
+                "POST",
+                "/api/new",
+                br#"{"game":"linja","agent":"mcts:0"}"#,
+                400,
+            ),
+            (
+                "POST",
+                "/api/new",
+                br#"{"game":"linja","options":{"x":"1"}}"#,
+                400,
+            ),
+            (
+                "POST",
+                "/api/new",
+                br#"{"game":"linja","options":[1]}"#,
+                400,
+            ),
+            ("POST", "/api/new", br#"{"game":"linja","players":-1}"#, 400),
+            (
+                "POST",
+                "/api/new",
+                br#"{"game":"linja","pace_ms":999999}"#,
+                400,
+            ),
+            ("POST", "/api/new", b"\xff\xfe", 400),
+            ("GET", "/api/session/nope", b"", 404),
+            ("GET", "/api/session/nope?after=1", b"", 404),
+            ("POST", "/api/session/nope/move", b"{}", 404),
+        ];
+        for &(method, url, request, status) in cases {
+            let reply = app.handle(method, url, request);
+            assert_eq!(reply.status, status, "{method} {url}: {}", reply.body);
+            let message = body(&reply)["error"].as_str().unwrap_or("").to_owned();
+            assert!(!message.is_empty(), "{method} {url}: no message");
+        }
+    }
+
+    #[test]
+    fn a_move_is_checked_and_undone() {
+        let app = App::new(4);
+        let id = new_linja(&app);
+        let url = |action: &str| format!("/api/session/{id}/{action}");
+        // Nothing of the person's to take back yet.
+        assert_eq!(app.handle("POST", &url("undo"), b"").status, 409);
+        // Wait for the first ply (who starts, linja.md R3) and, if Red starts, the AI's turn.
+        let mut state = Value::Null;
+        for _ in 0..500 {
+            state = body(&app.handle("GET", &format!("/api/session/{id}"), b""));
+            if state["status"] == "your-turn" {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(state["status"], "your-turn", "{state}");
+        let before = state["log"].as_array().map_or(0, Vec::len);
+        // A move that is not in the notation, and one that is not legal at the start.
+        for (text, status) in [("x", 400), ("7-8", 400)] {
+            let reply = app.handle(
+                "POST",
+                &url("move"),
+                format!(r#"{{"move":"{text}"}}"#).as_bytes(),
+            );
+            assert_eq!(reply.status, status, "{text}: {}", reply.body);
+        }
+        let first = state["moves"][0]["move"]
+            .as_str()
+            .expect("a legal move")
+            .to_owned();
+        let reply = app.handle(
+            "POST",
+            &url("move"),
+            format!(r#"{{"move":"{first}"}}"#).as_bytes(),
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        assert_eq!(
+            body(&reply)["log"].as_array().map_or(0, Vec::len),
+            before + 1
+        );
+        assert_eq!(body(&reply)["can_undo"], json!(true));
+        let undone = app.handle("POST", &url("undo"), b"");
+        assert_eq!(undone.status, 200, "{}", undone.body);
+        assert_eq!(body(&undone)["log"].as_array().map_or(0, Vec::len), before);
+        assert_eq!(body(&undone)["status"], "your-turn");
+        // The record replays (docs/cli.md "Records").
+        let record = app.handle("GET", &url("record"), b"");
+        assert_eq!(record.download.as_deref(), Some("jokoak-linja.json"));
+        let record = jokoak_core::Record::from_json(&record.body).expect("a record");
+        assert_eq!(record.moves.len(), before);
+        assert!(record.replay::<jokoak_linja::Linja>().is_ok());
+    }
+
+    /// The state once the person is to move again (or the game is over).
+    fn settled(app: &App, id: &str) -> Value {
+        let mut state = Value::Null;
+        for _ in 0..200 {
+            state = body(&app.handle("GET", &format!("/api/session/{id}?after=0"), b""));
+            if state["status"] != "thinking" {
+                return state;
+            }
+            let version = state["version"].as_u64().unwrap_or(0);
+            state = body(&app.handle("GET", &format!("/api/session/{id}?after={version}"), b""));
+            if state["status"] != "thinking" {
+                return state;
+            }
+        }
+        panic!("the AI never finished: {state}");
+    }
+
+    #[test]
+    fn a_move_taken_back_and_made_again_is_answered_the_same() {
+        // Bul: the throws after a move (bul.md §3) and the AI's reply are drawn from the
+        // game's seed and the ply number, so undo cannot fish for better dice.
+        let app = App::new(4);
+        let reply = app.handle(
+            "POST",
+            "/api/new",
+            br#"{"game":"bul","agent":"random","seed":11,"pace_ms":0}"#,
+        );
+        let id = body(&reply)["id"].as_str().expect("id").to_owned();
+        let state = settled(&app, &id);
+        assert_eq!(state["status"], "your-turn", "{state}");
+        let mv = state["moves"][0]["move"]
+            .as_str()
+            .expect("a move")
+            .to_owned();
+        let request = format!(r#"{{"move":"{mv}"}}"#);
+        let url = format!("/api/session/{id}/move");
+        assert_eq!(app.handle("POST", &url, request.as_bytes()).status, 200);
+        let first = settled(&app, &id)["log"].clone();
+        let undo = app.handle("POST", &format!("/api/session/{id}/undo"), b"{}");
+        assert_eq!(undo.status, 200, "{}", undo.body);
+        assert_eq!(app.handle("POST", &url, request.as_bytes()).status, 200);
+        let again = settled(&app, &id)["log"].clone();
+        assert_eq!(first, again);
+    }
+
+    #[test]
+    fn the_tile_games_record_waits_for_the_end() {
+        // Its record holds every hand and draw, which to-be-continued.md T12 hides.
+        let app = App::new(4);
+        let reply = app.handle(
+            "POST",
+            "/api/new",
+            br#"{"game":"continued","players":2,"agent":"random","seed":1,"pace_ms":0}"#,
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let state = body(&reply);
+        assert_eq!(state["record_ready"], json!(false));
+        let id = state["id"].as_str().expect("id");
+        let record = app.handle("GET", &format!("/api/session/{id}/record"), b"");
+        assert_eq!(record.status, 409, "{}", record.body);
+    }
+
+    #[test]
+    fn the_oldest_game_is_ended_past_the_bound() {
+        let app = App::new(2);
+        let first = new_linja(&app);
+        let second = new_linja(&app);
+        let third = new_linja(&app);
+        let get = |id: &str| app.handle("GET", &format!("/api/session/{id}"), b"").status;
+        assert_eq!(get(&first), 404);
+        assert_eq!(get(&second), 200);
+        assert_eq!(get(&third), 200);
+    }
+}
