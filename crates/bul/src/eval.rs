@@ -1,21 +1,211 @@
-//! The evaluation for search (docs/ai.md): a placeholder with one feature until the tuned
-//! evaluation lands.
+//! The heuristic evaluation of a Bul position for search (`docs/ai.md` "Bul").
+//!
+//! Every feature is a difference *own − opponent's*, so the value of a position for one side
+//! is minus its value for the other (the [`Evaluate`] contract for two-seat zero-sum games).
+//! The terms follow the rules: pieces removed for good and prisoners (bul.md §7 moves 3, 5–7,
+//! §9), how far each prisoner still has to ride (move 7), pieces safe at home (§1), the lone
+//! pieces' progress (§2), the spaces and stacks each side controls (§1, §9), and the chance of
+//! being captured, computed from the exact throw distribution of the active scoring table
+//! (§3: C(4, K)/16 for K yellow faces) and the legal moves of every throw (§7.1).
 
 use jokoak_core::{Evaluate, Player};
 
-use crate::{Bul, Side};
+use crate::position::Phase;
+use crate::{Bul, Move, Side};
+
+/// Ways four dice show K yellow faces, C(4, K), out of 16 (bul.md §3).
+const WAYS: [u16; 5] = [1, 4, 6, 4, 1];
+
+/// Feature indices, in the order of [`Bul::FEATURES`].
+mod f {
+    pub const DEAD: usize = 0;
+    /// The first of the side terms after `dead` (prisoners … stacks, indices 1–7).
+    pub const PRISONERS: usize = 1;
+    pub const STACKS: usize = 7;
+    pub const HIT_NEXT: usize = 8;
+    pub const HIT_AFTER: usize = 9;
+    pub const HIT_NEXT_DISTANCE: usize = 10;
+    pub const HIT_AFTER_DISTANCE: usize = 11;
+}
+
+impl Bul {
+    /// `true` if `side`'s legal move `from`→`to` captures the enemy piece or stack on `to`
+    /// (bul.md §7 moves 3, 5, 6, and a stack taking a lone piece under
+    /// `stacks_capture_singles`, §10). The forced move 9 is no capture: the lone piece takes
+    /// the stack.
+    pub(crate) fn captures(&self, side: Side, from: u8, to: u8) -> bool {
+        if !(1..=self.options.track_spaces).contains(&to) {
+            return false; // a lap, an arrival home, an entry never lands on a home (A5)
+        }
+        let dest = self.stack_at(to);
+        if dest.controller() != Some(side.opponent()) {
+            return false;
+        }
+        let moving_stack = from != self.home_position(side) && self.stack_at(from).is_stack();
+        !(moving_stack && dest.is_lone() && !self.options.stacks_capture_singles)
+    }
+
+    /// The capture threats of `side` at its next throw: Σ over the throws (in sixteenths,
+    /// §3) of the pieces the best capture of that throw takes (the most pieces; the nearest
+    /// to `side`'s home among equals), and the same weighed by the distance from the captured
+    /// space to `side`'s home, which the new stack must travel (§7 move 7). `throw` fixes
+    /// the throw's value (a decision node); `None` weighs every throw.
+    fn threats(&self, side: Side, throw: Option<u8>) -> (i32, i32) {
+        let scoring = self.options.scoring;
+        let throws: [(u8, i32); 5] = match throw {
+            Some(points) => [(points, 16), (0, 0), (0, 0), (0, 0), (0, 0)],
+            None => std::array::from_fn(|k| (scoring.points(k as u8), i32::from(WAYS[k]))),
+        };
+        let home = i32::from(self.home_position(side));
+        // The best capture per throw value: (pieces, distance home), memoised.
+        let mut best = [None::<(i32, i32)>; 6];
+        let (mut pieces, mut distance) = (0, 0);
+        for (points, ways) in throws {
+            if ways == 0 || points == 0 {
+                continue; // a throw of 0 passes (§7 move 10)
+            }
+            let (taken, far) = *best[usize::from(points.min(5))].get_or_insert_with(|| {
+                let mut top = (0, 0);
+                self.for_each_legal(side, points, &mut |mv| {
+                    if let Move::Step { from, to } = mv
+                        && self.captures(side, from, to)
+                    {
+                        let taken = self.stack_at(to).len() as i32;
+                        let far = (i32::from(to) - home).abs();
+                        if taken > top.0 || (taken == top.0 && far < top.1) {
+                            top = (taken, far);
+                        }
+                    }
+                });
+                top
+            });
+            pieces += ways * taken;
+            distance += ways * taken * far;
+        }
+        (pieces, distance)
+    }
+
+    /// The material and position terms of `side`: dead (its own), prisoners it holds,
+    /// prisoner × distance, own riders, home, lone progress, spaces, stacks.
+    fn side_terms(&self, side: Side) -> [i32; 8] {
+        let opp = side.opponent();
+        let (mut prisoners, mut distance, mut riders) = (0, 0, 0);
+        let (mut progress, mut spaces, mut stacks) = (0, 0, 0);
+        let far = i32::from(self.options.far_end());
+        for (p, stack) in self.track() {
+            if stack.controller() != Some(side) {
+                continue;
+            }
+            spaces += 1;
+            let p = i32::from(p);
+            if stack.is_lone() {
+                // §2: Red runs up from 0, Blue down from T + 1.
+                progress += match side {
+                    Side::Red => p,
+                    Side::Blue => far - p,
+                };
+            } else {
+                stacks += 1;
+                let held = stack.count(opp) as i32;
+                prisoners += held;
+                riders += stack.count(side) as i32;
+                // Move 7: a stack heads to its controller's home.
+                distance += held
+                    * match side {
+                        Side::Red => p,
+                        Side::Blue => far - p,
+                    };
+            }
+        }
+        [
+            i32::from(self.dead(side)),
+            prisoners,
+            distance,
+            riders,
+            i32::from(self.home(side)),
+            progress,
+            spaces,
+            stacks,
+        ]
+    }
+}
 
 impl Evaluate for Bul {
-    const FEATURES: &'static [&'static str] = &["dead"];
-    const WEIGHTS: &'static [i32] = &[100];
+    /// `dead`: the opponent's pieces removed minus one's own (§7 move 7); `prisoners`: enemy
+    /// pieces inside stacks one controls; `prisoner_distance`: Σ prisoners × the distance of
+    /// their stack from its controller's home (move 7); `riders`: own pieces inside own
+    /// stacks, going home with them; `home`: pieces waiting at home (§1); `progress`: spaces
+    /// the lone pieces have come from home (§2); `spaces`: track spaces controlled;
+    /// `stacks`: stacks controlled; `hit_next`: the pieces the side to throw next can expect to
+    /// capture with its throw (§3 odds × the pieces its best capture takes, in sixteenths),
+    /// counted for it and against the other; `hit_after`: the same for the other side's
+    /// following throw; `hit_next_distance`, `hit_after_distance`: the same weighed by the
+    /// distance the capturing stack has to travel home (§7 move 7). Each is own − opponent's.
+    const FEATURES: &'static [&'static str] = &[
+        "dead",
+        "prisoners",
+        "prisoner_distance",
+        "riders",
+        "home",
+        "progress",
+        "spaces",
+        "stacks",
+        "hit_next",
+        "hit_after",
+        "hit_next_distance",
+        "hit_after_distance",
+    ];
 
-    /// `dead`: the opponent's pieces out of the game minus the seat's (bul.md §9).
+    /// The weights of docs/ai.md "Bul", where their tuning is recorded.
+    const WEIGHTS: &'static [i32] = &[300, 200, -13, 40, 40, -5, 19, 20, 21, 11, -2, -1];
+
     fn features(&self, seat: Player, out: &mut [i32]) {
-        let (me, them) = if seat.index() == 0 {
-            (Side::Red, Side::Blue)
-        } else {
-            (Side::Blue, Side::Red)
+        let me = Side::from_player(seat).unwrap_or(Side::Red);
+        let opp = me.opponent();
+        let mine = self.side_terms(me);
+        let theirs = self.side_terms(opp);
+        out[f::DEAD] = theirs[0] - mine[0];
+        for i in f::PRISONERS..=f::STACKS {
+            out[i] = mine[i] - theirs[i];
+        }
+        let (next, throw) = match self.phase {
+            Phase::Throw(side) => (Some(side), None),
+            Phase::Move { side, points } => (Some(side), Some(points)),
+            Phase::Opening | Phase::Over(_) => (None, None),
         };
-        out[0] = i32::from(self.dead(them)) - i32::from(self.dead(me));
+        let (next, after) = match next {
+            Some(side) => {
+                let sign = if side == me { 1 } else { -1 };
+                let (a, b) = self.threats(side, throw);
+                let (c, d) = self.threats(side.opponent(), None);
+                ((sign * a, sign * b), (-sign * c, -sign * d))
+            }
+            None => ((0, 0), (0, 0)),
+        };
+        out[f::HIT_NEXT] = next.0;
+        out[f::HIT_AFTER] = after.0;
+        out[f::HIT_NEXT_DISTANCE] = next.1;
+        out[f::HIT_AFTER_DISTANCE] = after.1;
+    }
+
+    /// Captures (§7 moves 3, 5, 6) and stacks arriving home with prisoners, which removes
+    /// them (move 7): both change the material balance.
+    fn is_noisy(&self, mv: &Move) -> bool {
+        self.move_priority(mv) > 0
+    }
+
+    /// The pieces a capture takes or an arrival kills, times 100; 0 for quiet moves.
+    fn move_priority(&self, mv: &Move) -> i32 {
+        let (Phase::Move { side, .. }, Move::Step { from, to }) = (self.phase, *mv) else {
+            return 0;
+        };
+        if self.captures(side, from, to) {
+            return 100 * self.stack_at(to).len() as i32;
+        }
+        let cell = self.stack_at(from);
+        if to == self.home_position(side) && cell.is_stack() {
+            return 100 * cell.count(side.opponent()) as i32;
+        }
+        0
     }
 }
