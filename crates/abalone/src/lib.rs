@@ -51,6 +51,8 @@ mod perft;
 mod position;
 mod record;
 mod render;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use board::Illegal;
 pub use geometry::{Cell, Direction, ParseCellError};

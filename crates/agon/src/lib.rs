@@ -42,6 +42,8 @@ mod notation;
 mod options;
 mod position;
 mod render;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use error::{CellError, MoveParseError, PlayError, PositionError};
 pub use geometry::Cell;

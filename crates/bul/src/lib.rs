@@ -42,6 +42,8 @@ mod position;
 mod render;
 mod rules;
 mod stack;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use dice::{Scoring, yellow_probability};
 pub use error::{ParseMoveError, ParsePositionError, PlayError};

@@ -52,6 +52,8 @@ mod render;
 mod rules;
 mod table;
 mod tiles;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use error::{
     CountsError, IllegalReason, MoveParseError, OptionsError, PlayError, PositionError,

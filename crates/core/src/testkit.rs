@@ -2,14 +2,46 @@
 //! states (DESIGN §4). Enabled by the `testkit` feature, so library users do not pull in
 //! proptest.
 //!
-//! ```ignore
+//! Two parts: the conformance kit ([`check_conformance`], [`random_playouts_hold`]) that a
+//! game crate runs in one line on its own settings, and tools for testing a game from outside:
+//!
+//! - [`Testable`], the hook a game implements in a few lines (option sets worth trying, a
+//!   strategy of arbitrary moves, malformed ones included); the game crates implement it under
+//!   their `testkit` feature;
+//! - strategies: [`any_settings`] (every variant, player count and option set), [`any_move`],
+//!   [`legal_move_of`], [`any_state`] (reachable states biased towards the opening and chance
+//!   nodes);
+//! - the properties the fuzz targets check, as functions ([`check_position_text`],
+//!   [`check_plies_of`], [`check_ply_script`], `check_record`), whose failure messages show the
+//!   position notation and the `Debug` of the move.
+//!
+//! ```text
 //! jokoak_core::testkit::check_conformance::<Linja>(&Settings::new("standard", 2), &Conformance::default());
 //! ```
+//!
+//! The facade crate `jokoak` (feature `testkit`) has a runnable example fuzzing every game.
 
 use std::collections::HashSet;
 use std::fmt::Debug;
 
 use proptest::prelude::*;
+
+/// proptest itself, so a user of the testkit needs no second dependency.
+pub use proptest;
+
+mod checks;
+mod strategies;
+
+#[cfg(feature = "serde")]
+pub use checks::check_record;
+pub use checks::{
+    MAX_SCRIPT_PLIES, check_listed_ply, check_plies_of, check_position_reparses,
+    check_position_text, check_ply_script, describe, describe_move,
+};
+pub use strategies::{
+    Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply, early_plies,
+    legal_move_of, play_random, player_counts,
+};
 
 use crate::{
     Game, GameRng, Match, Probability, Record, Settings, Setup, ToMove, random_index,

@@ -29,6 +29,8 @@ mod notation;
 mod options;
 mod position;
 mod render;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use colour::Colour;
 pub use error::{ParseError, PlayError};
