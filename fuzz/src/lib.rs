@@ -8,8 +8,7 @@
 //! parsed as a move and offered to `play`).
 
 use jokoak_core::testkit::{
-    Testable, all_settings, check_plies_of, check_ply_script, check_position_reparses,
-    check_position_text, check_record,
+    Testable, all_settings, check_game_input, check_position_reparses, check_record,
 };
 use jokoak_core::{Record, Settings, Setup};
 
@@ -19,27 +18,10 @@ pub fn settings_for<G: Testable>(selector: u8) -> Settings {
     all[usize::from(selector) % all.len()].clone()
 }
 
-/// The game target: position parser properties, then the ply script through `play`.
+/// The game target: position parser properties, then the ply script through `play`
+/// (`jokoak_core::testkit::check_game_input`, which the stable proptests run too).
 pub fn game<G: Testable>(data: &[u8]) {
-    let Some((&selector, rest)) = data.split_first() else {
-        return;
-    };
-    let Ok(rest) = std::str::from_utf8(rest) else {
-        return;
-    };
-    let settings = settings_for::<G>(selector);
-    let (position, script) = rest.split_once('\n').unwrap_or((rest, ""));
-    let start = match check_position_text::<G>(position, &settings) {
-        Some(state) => state,
-        None => {
-            let Ok(start) = G::from_settings(&settings) else {
-                return;
-            };
-            check_plies_of(&start);
-            start
-        }
-    };
-    check_ply_script(start, script);
+    check_game_input::<G>(data);
 }
 
 /// The record target: a JSON record of any game replays the same twice and round-trips.

@@ -9,12 +9,19 @@ use crate::{Bul, Move, Side};
 impl Testable for Bul {
     const OPTION_SETS: &'static [&'static [(&'static str, &'static str)]] = &[
         &[("scoring", "bell-as-reported")],
-        &[("scoring", "sapper-puluc"), ("stacks_capture_singles", "true")],
+        &[
+            ("scoring", "sapper-puluc"),
+            ("stacks_capture_singles", "true"),
+        ],
         &[
             ("forced_stack_onto_single", "false"),
             ("exact_count_far_end", "false"),
         ],
-        &[("track_spaces", "5"), ("pieces_per_side", "2"), ("ply_limit", "40")],
+        &[
+            ("track_spaces", "5"),
+            ("pieces_per_side", "2"),
+            ("ply_limit", "40"),
+        ],
         &[("track_spaces", "30"), ("pieces_per_side", "1")],
     ];
 

@@ -51,9 +51,9 @@ mod position;
 mod render;
 mod rules;
 mod table;
-mod tiles;
 #[cfg(feature = "testkit")]
 mod testkit;
+mod tiles;
 
 pub use error::{
     CountsError, IllegalReason, MoveParseError, OptionsError, PlayError, PositionError,

@@ -36,10 +36,9 @@ pub trait Evaluate: Game {
         let mut f = [0i32; MAX_FEATURES];
         let n = Self::FEATURES.len().min(MAX_FEATURES);
         self.features(seat, &mut f[..n]);
-        f[..n]
-            .iter()
-            .zip(weights)
-            .fold(0i32, |acc, (&x, &w)| acc.saturating_add(x.saturating_mul(w)))
+        f[..n].iter().zip(weights).fold(0i32, |acc, (&x, &w)| {
+            acc.saturating_add(x.saturating_mul(w))
+        })
     }
 
     /// The value of this position for `seat` under the default [`Self::WEIGHTS`].

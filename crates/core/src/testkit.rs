@@ -31,16 +31,21 @@ pub use proptest;
 
 mod checks;
 mod strategies;
+mod suite;
 
 #[cfg(feature = "serde")]
 pub use checks::check_record;
 pub use checks::{
-    MAX_SCRIPT_PLIES, check_listed_ply, check_plies_of, check_position_reparses,
-    check_position_text, check_ply_script, describe, describe_move,
+    MAX_SCRIPT_PLIES, check_listed_ply, check_plies_of, check_ply_script, check_position_reparses,
+    check_position_text, describe, describe_move,
 };
 pub use strategies::{
     Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply, early_plies,
     legal_move_of, play_random, player_counts,
+};
+pub use suite::{
+    check_game_input, check_offered_move, prop_arbitrary_input, prop_arbitrary_moves,
+    prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions, prop_ply_scripts,
 };
 
 use crate::{

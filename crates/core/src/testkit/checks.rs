@@ -5,9 +5,9 @@
 //! the position notation and the `Debug` of the move when a property fails; bad input that the
 //! game refuses is fine and is simply skipped.
 
-use crate::{Game, Settings, Setup, next_plies};
 #[cfg(feature = "serde")]
 use crate::Record;
+use crate::{Game, Settings, Setup, next_plies};
 
 /// Most plies a script plays (a fuzz input is bounded anyway; this keeps a long one quick).
 pub const MAX_SCRIPT_PLIES: usize = 2_000;

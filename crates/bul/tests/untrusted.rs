@@ -1,0 +1,31 @@
+//! Untrusted input on stable: the fuzz targets' properties (fuzz/, docs/reliability.md) as
+//! proptests with modest case counts, over every variant, player count and option set of the
+//! game's testkit hook.
+
+use jokoak_bul::Bul;
+use jokoak_core::testkit;
+
+#[test]
+fn arbitrary_text_and_bytes() {
+    testkit::prop_arbitrary_input::<Bul>(256);
+}
+
+#[test]
+fn mutated_positions() {
+    testkit::prop_mutated_positions::<Bul>(128, 300);
+}
+
+#[test]
+fn ply_scripts() {
+    testkit::prop_ply_scripts::<Bul>(64, 300);
+}
+
+#[test]
+fn arbitrary_moves() {
+    testkit::prop_arbitrary_moves::<Bul>(256, 300);
+}
+
+#[test]
+fn listed_plies() {
+    testkit::prop_listed_plies::<Bul>(32, 300);
+}
