@@ -111,7 +111,7 @@ where
             let mv = choose(state.current(), &plies, &mut rng);
             state
                 .play(&mv)
-                .unwrap_or_else(|e| panic!("{}", at(&format!("`{mv}` refused: {e}"))));
+                .unwrap_or_else(|e| panic!("{}", at(&format!("`{mv}` ({mv:?}) refused: {e}"))));
             if pool.len() < 256 {
                 pool.push(mv.clone());
             } else {
@@ -223,20 +223,20 @@ where
             Ok(back) => assert!(
                 back == *mv,
                 "{}",
-                at(&format!("move `{text}` parses back as `{back}`"))
+                at(&format!("move `{text}` parses back as `{back}` ({back:?}), not {mv:?}"))
             ),
-            Err(e) => panic!("{}", at(&format!("move `{text}` does not parse: {e}"))),
+            Err(e) => panic!("{}", at(&format!("move `{text}` does not parse: {e} ({mv:?})"))),
         }
         let mut next = game.clone();
         if let Err(e) = next.play(mv) {
-            panic!("{}", at(&format!("listed move `{mv}` refused: {e}")));
+            panic!("{}", at(&format!("listed move `{mv}` ({mv:?}) refused: {e}")));
         }
         let mut fast = game.clone();
         fast.play_unchecked(mv);
         assert!(
             fast == next,
             "{}",
-            at(&format!("play_unchecked(`{mv}`) differs from play"))
+            at(&format!("play_unchecked(`{mv}` {mv:?}) differs from play"))
         );
     }
     let text = game.to_string();
@@ -272,12 +272,12 @@ fn check_rejections<G>(
         }
         let mut copy = state.clone();
         if copy.play(mv).is_ok() {
-            panic!("{}", at(&format!("non-legal move `{mv}` accepted")));
+            panic!("{}", at(&format!("non-legal move `{mv}` ({mv:?}) accepted")));
         }
         assert!(
             copy == *state,
             "{}",
-            at(&format!("refused `{mv}` changed the state"))
+            at(&format!("refused `{mv}` ({mv:?}) changed the state"))
         );
     }
 }
@@ -389,12 +389,12 @@ where
     let accepted = copy.play(mv).is_ok();
     assert_eq!(
         accepted, listed,
-        "`{state}`: `{mv}` listed={listed} accepted={accepted}"
+        "`{state}`: `{mv}` ({mv:?}) listed={listed} accepted={accepted}"
     );
     if !accepted {
         assert!(
             copy == *state,
-            "`{state}`: refused `{mv}` changed the state"
+            "`{state}`: refused `{mv}` ({mv:?}) changed the state"
         );
     }
 }
