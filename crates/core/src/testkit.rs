@@ -223,13 +223,21 @@ where
             Ok(back) => assert!(
                 back == *mv,
                 "{}",
-                at(&format!("move `{text}` parses back as `{back}` ({back:?}), not {mv:?}"))
+                at(&format!(
+                    "move `{text}` parses back as `{back}` ({back:?}), not {mv:?}"
+                ))
             ),
-            Err(e) => panic!("{}", at(&format!("move `{text}` does not parse: {e} ({mv:?})"))),
+            Err(e) => panic!(
+                "{}",
+                at(&format!("move `{text}` does not parse: {e} ({mv:?})"))
+            ),
         }
         let mut next = game.clone();
         if let Err(e) = next.play(mv) {
-            panic!("{}", at(&format!("listed move `{mv}` ({mv:?}) refused: {e}")));
+            panic!(
+                "{}",
+                at(&format!("listed move `{mv}` ({mv:?}) refused: {e}"))
+            );
         }
         let mut fast = game.clone();
         fast.play_unchecked(mv);
@@ -272,7 +280,10 @@ fn check_rejections<G>(
         }
         let mut copy = state.clone();
         if copy.play(mv).is_ok() {
-            panic!("{}", at(&format!("non-legal move `{mv}` ({mv:?}) accepted")));
+            panic!(
+                "{}",
+                at(&format!("non-legal move `{mv}` ({mv:?}) accepted"))
+            );
         }
         assert!(
             copy == *state,
