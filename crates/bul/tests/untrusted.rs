@@ -29,3 +29,14 @@ fn arbitrary_moves() {
 fn listed_plies() {
     testkit::prop_listed_plies::<Bul>(32, 300);
 }
+
+/// The same suites with sixteen times the cases and deeper states, in release by `.ci/run`.
+#[test]
+#[ignore = "long: run in release by .ci/run"]
+fn deep_untrusted_input() {
+    testkit::prop_arbitrary_input::<Bul>(4096);
+    testkit::prop_mutated_positions::<Bul>(2048, 1000);
+    testkit::prop_ply_scripts::<Bul>(1024, 1000);
+    testkit::prop_arbitrary_moves::<Bul>(4096, 1000);
+    testkit::prop_listed_plies::<Bul>(512, 1000);
+}

@@ -29,3 +29,14 @@ fn arbitrary_moves() {
 fn listed_plies() {
     testkit::prop_listed_plies::<Linja>(32, 300);
 }
+
+/// The same suites with sixteen times the cases and deeper states, in release by `.ci/run`.
+#[test]
+#[ignore = "long: run in release by .ci/run"]
+fn deep_untrusted_input() {
+    testkit::prop_arbitrary_input::<Linja>(4096);
+    testkit::prop_mutated_positions::<Linja>(2048, 1000);
+    testkit::prop_ply_scripts::<Linja>(1024, 1000);
+    testkit::prop_arbitrary_moves::<Linja>(4096, 1000);
+    testkit::prop_listed_plies::<Linja>(512, 1000);
+}
