@@ -43,8 +43,10 @@ fn deep_untrusted_input() {
     testkit::prop_arbitrary_input::<Agon>(4096);
     testkit::prop_mutated_positions::<Agon>(2048, 1000);
     testkit::prop_ply_scripts::<Agon>(1024, 1000);
-    testkit::prop_arbitrary_moves_where::<Agon>(4096, 1000, |mv| {
-        !matches!(mv, jokoak_agon::Move::First(p) if p.0 > 1)
-    });
+    testkit::prop_arbitrary_moves_where::<Agon>(
+        4096,
+        1000,
+        |mv| !matches!(mv, jokoak_agon::Move::First(p) if p.0 > 1),
+    );
     testkit::prop_listed_plies::<Agon>(512, 1000);
 }

@@ -7,7 +7,7 @@
 
 #[cfg(feature = "serde")]
 use crate::Record;
-use crate::{Game, Settings, Setup, next_plies};
+use crate::{Game, Probability, Settings, Setup, ToMove, next_plies};
 
 /// Most plies a script plays (a fuzz input is bounded anyway; this keeps a long one quick).
 pub const MAX_SCRIPT_PLIES: usize = 2_000;
@@ -74,8 +74,75 @@ pub fn check_plies_of<G>(state: &G)
 where
     G: Setup + PartialEq,
 {
+    check_node(state);
     for mv in next_plies(state) {
         check_listed_ply(state, &mv);
+    }
+}
+
+/// The node contract of `state` (the `Game` trait's docs): at a decision node a seat below
+/// `num_players`, at least one legal move and no chance outcome; at a chance node at least one
+/// outcome, each of probability > 0, summing to exactly 1, and no legal move; at the end
+/// nothing to play and an outcome with one score and one place per seat; no outcome before.
+///
+/// # Panics
+/// When the contract fails, naming the position.
+pub fn check_node<G: Setup>(state: &G) {
+    let mut legal = Vec::new();
+    let mut chance = Vec::new();
+    state.legal_moves(&mut legal);
+    state.chance_outcomes(&mut chance);
+    let outcome = state.outcome();
+    let at = || describe(state);
+    match state.to_move() {
+        ToMove::Player(p) => {
+            assert!(
+                p.index() < state.num_players(),
+                "{}: seat {p} to move",
+                at()
+            );
+            assert!(
+                !legal.is_empty(),
+                "{}: no legal move at a decision node",
+                at()
+            );
+            assert!(
+                chance.is_empty(),
+                "{}: chance outcomes at a decision node",
+                at()
+            );
+            assert!(outcome.is_none(), "{}: an outcome before the end", at());
+        }
+        ToMove::Chance => {
+            assert!(!chance.is_empty(), "{}: no outcome at a chance node", at());
+            assert!(legal.is_empty(), "{}: legal moves at a chance node", at());
+            assert!(outcome.is_none(), "{}: an outcome before the end", at());
+            assert!(
+                chance.iter().all(|(_, p)| p.numerator() > 0),
+                "{}: a chance outcome of probability 0",
+                at()
+            );
+            assert_eq!(
+                Probability::sum(chance.iter().map(|(_, p)| *p)),
+                Some(Probability::ONE),
+                "{}: chance probabilities do not sum to 1",
+                at()
+            );
+        }
+        ToMove::Over => {
+            assert!(
+                legal.is_empty() && chance.is_empty(),
+                "{}: plies after the end",
+                at()
+            );
+            let o = outcome.unwrap_or_else(|| panic!("{}: no outcome at the end", at()));
+            assert!(
+                o.scores.len() == state.num_players() && o.places.len() == state.num_players(),
+                "{}: outcome {o:?} for {} seats",
+                at(),
+                state.num_players()
+            );
+        }
     }
 }
 
@@ -171,6 +238,7 @@ where
 {
     let mut state = start;
     for line in script.lines().take(MAX_SCRIPT_PLIES) {
+        check_node(&state);
         if state.is_over() {
             break;
         }
