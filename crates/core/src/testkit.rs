@@ -40,8 +40,8 @@ pub use checks::{
     check_position_reparses, check_position_text, describe, describe_move,
 };
 pub use strategies::{
-    Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply, early_plies,
-    legal_move_of, play_random, player_counts,
+    Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,
+    early_plies, legal_move_of, play_random, player_counts,
 };
 pub use suite::{
     check_game_input, check_offered_move, prop_arbitrary_input, prop_arbitrary_moves,

@@ -168,6 +168,19 @@ pub fn any_state<G: Testable>(max_plies: u64) -> BoxedStrategy<G> {
         .boxed()
 }
 
+/// A state whose `Debug` is its position notation and settings ([`super::describe`]), so a
+/// proptest failure shows `minimal failing input: \`B 5:0 …\` (agon standard, …)` rather than
+/// the state's fields (bitboards, histories). Map a state strategy through it:
+/// `any_state::<G>(300).prop_map(Shown)`.
+#[derive(Clone, PartialEq)]
+pub struct Shown<G>(pub G);
+
+impl<G: Setup> std::fmt::Debug for Shown<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::describe(&self.0))
+    }
+}
+
 /// Pairs of a state of [`any_state`] and one of its listed plies (`None` at the end).
 pub fn any_state_and_ply<G: Testable>(max_plies: u64) -> BoxedStrategy<(G, Option<G::Move>)> {
     any_state::<G>(max_plies)

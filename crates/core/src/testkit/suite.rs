@@ -8,7 +8,7 @@ use proptest::sample::{Index, select};
 use proptest::test_runner::{Config, TestRunner};
 
 use super::{
-    Testable, all_settings, any_move, any_state, check_plies_of, check_ply_script,
+    Shown, Testable, all_settings, any_move, any_state, check_plies_of, check_ply_script,
     check_position_text, describe, describe_move,
 };
 use crate::{Setup, next_plies};
@@ -62,6 +62,19 @@ fn run<T: std::fmt::Debug>(
     }
 }
 
+/// A fuzz input whose `Debug` is its selector byte and its text (lossy UTF-8).
+#[derive(Clone)]
+struct Input(Vec<u8>);
+
+impl std::fmt::Debug for Input {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.split_first() {
+            Some((sel, rest)) => write!(f, "[{sel}] {:?}", String::from_utf8_lossy(rest)),
+            None => f.write_str("[]"),
+        }
+    }
+}
+
 /// Arbitrary bytes and text through [`check_game_input`], `cases` cases.
 ///
 /// # Panics
@@ -77,9 +90,9 @@ pub fn prop_arbitrary_input<G: Testable>(cases: u32) {
             data.extend_from_slice(text.as_bytes());
             data.push(b'\n');
             data.extend(bytes);
-            data
+            Input(data)
         });
-    run("arbitrary input", cases, input, |data| {
+    run("arbitrary input", cases, input, |Input(data)| {
         check_game_input::<G>(&data);
     });
 }
@@ -137,8 +150,8 @@ pub fn prop_mutated_positions<G: Testable>(cases: u32, max_plies: u64) {
     run(
         "mutated position",
         cases,
-        (any_state::<G>(max_plies), edits()),
-        |(state, edits)| {
+        (any_state::<G>(max_plies).prop_map(Shown), edits()),
+        |(Shown(state), edits)| {
             let settings = state.settings();
             let mut text = state.to_string();
             let parsed = check_position_text::<G>(&text, &settings);
@@ -171,10 +184,10 @@ pub fn prop_ply_scripts<G: Testable>(cases: u32, max_plies: u64) {
         "ply script",
         cases,
         (
-            any_state::<G>(max_plies),
+            any_state::<G>(max_plies).prop_map(Shown),
             prop::collection::vec(line, 0..24),
         ),
-        |(state, lines)| {
+        |(Shown(state), lines)| {
             check_ply_script(state, &lines.join("\n"));
         },
     );
@@ -205,10 +218,10 @@ pub fn prop_arbitrary_moves_where<G: Testable>(
         "arbitrary move",
         cases,
         (
-            any_state::<G>(max_plies),
+            any_state::<G>(max_plies).prop_map(Shown),
             any_move::<G>().prop_filter("kept", keep),
         ),
-        |(state, mv)| check_offered_move(&state, &mv),
+        |(Shown(state), mv)| check_offered_move(&state, &mv),
     );
 }
 
@@ -268,7 +281,12 @@ pub fn check_offered_move<G: Setup + PartialEq>(state: &G, mv: &G::Move) {
 /// # Panics
 /// On the first failing case (shrunk), with the position and the move.
 pub fn prop_listed_plies<G: Testable>(cases: u32, max_plies: u64) {
-    run("listed plies", cases, any_state::<G>(max_plies), |state| {
-        check_plies_of(&state);
-    });
+    run(
+        "listed plies",
+        cases,
+        any_state::<G>(max_plies).prop_map(Shown),
+        |Shown(state)| {
+            check_plies_of(&state);
+        },
+    );
 }
