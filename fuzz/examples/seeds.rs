@@ -86,7 +86,14 @@ fn record<G: Testable>(all: &[jokoak_core::Settings]) {
                 state.play(&mv).expect("listed ply");
                 moves.push(mv);
             }
-            let rec = Record::new::<G>(G::NAME, &state.settings(), Some(seed), Vec::new(), &moves, state.outcome());
+            let rec = Record::new::<G>(
+                G::NAME,
+                &state.settings(),
+                Some(seed),
+                Vec::new(),
+                &moves,
+                state.outcome(),
+            );
             write(&dir, &format!("{}-{i}-{seed}", G::NAME), &rec.to_json());
         }
     }
@@ -122,8 +129,15 @@ fn abapro() {
             write(&dir, &format!("s{i}-{seed}"), &format!("{sel}{text}"));
         }
     }
-    for (k, span) in code_spans(Path::new("../docs/rules/abalone.md")).iter().enumerate() {
-        write(&dir, &format!("doc{k}"), &format!("{}{span}", selector(0, all.len())));
+    for (k, span) in code_spans(Path::new("../docs/rules/abalone.md"))
+        .iter()
+        .enumerate()
+    {
+        write(
+            &dir,
+            &format!("doc{k}"),
+            &format!("{}{span}", selector(0, all.len())),
+        );
     }
     eprintln!("abapro: {ok} generated scores replay");
 }

@@ -79,7 +79,11 @@ pub fn abapro(data: &[u8]) {
         panic!("Abalone has a native record format");
     };
     if let Ok((state, plies)) = result {
-        assert!(plies <= text.len(), "{plies} plies from {} bytes", text.len());
+        assert!(
+            plies <= text.len(),
+            "{plies} plies from {} bytes",
+            text.len()
+        );
         check_position_reparses(&state);
     }
 }
