@@ -37,7 +37,7 @@ mod suite;
 pub use checks::check_record;
 pub use checks::{
     MAX_SCRIPT_PLIES, check_listed_ply, check_node, check_plies_of, check_ply_script,
-    check_position_reparses, check_position_text, describe, describe_move,
+    check_position_reparses, check_position_text, check_views, describe, describe_move,
 };
 pub use strategies::{
     Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,

@@ -7,7 +7,7 @@
 
 #[cfg(feature = "serde")]
 use crate::Record;
-use crate::{Game, Probability, Settings, Setup, ToMove, next_plies};
+use crate::{Game, Player, Probability, Settings, Setup, ToMove, next_plies};
 
 /// Most plies a script plays (a fuzz input is bounded anyway; this keeps a long one quick).
 pub const MAX_SCRIPT_PLIES: usize = 2_000;
@@ -56,8 +56,37 @@ where
         reprinted, printed,
         "`{text}` prints `{printed}`, which parses and prints `{reprinted}`"
     );
+    check_views(&state);
     check_plies_of(&state);
     Some(state)
+}
+
+/// What the CLI shows of a state works on it: one label per seat, the board picture, each
+/// seat's view, each listed ply as each seat sees it; and its settings are accepted by
+/// [`Setup::from_settings`].
+///
+/// # Panics
+/// When a label is missing or the settings are refused (a picture that panics panics too).
+pub fn check_views<G: Setup>(state: &G) {
+    let n = state.num_players();
+    assert_eq!(
+        state.seat_labels().len(),
+        n,
+        "{}: seat labels for {n} seats",
+        describe(state)
+    );
+    let _ = state.board();
+    let plies = next_plies(state);
+    for seat in 0..n {
+        let seat = Player(u8::try_from(seat).unwrap_or(u8::MAX));
+        let _ = state.view(seat);
+        for mv in &plies {
+            let _ = state.ply_seen_by(mv, seat);
+        }
+    }
+    if let Err(e) = G::from_settings(&state.settings()) {
+        panic!("{}: its own settings are refused: {e}", describe(state));
+    }
 }
 
 /// Checks every listed ply of `state` (legal moves, or chance outcomes at a chance node):
