@@ -12,7 +12,8 @@
 //! drawn with integer weights, so the same seed gives the same game on every platform.
 //!
 //! Features: `serde` (serialisation of public data, JSON records), `testkit` (the conformance
-//! kit and proptest strategies for game crates' tests).
+//! kit, proptest strategies over settings, states and moves, and the fuzz targets' properties,
+//! for game crates' tests and for testing a game from outside; see the `testkit` module).
 
 mod agent;
 mod evaluate;
