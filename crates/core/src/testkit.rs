@@ -345,12 +345,14 @@ pub fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
 }
 
 /// A proptest strategy of states reachable from `start`: a random seed and a number of plies
-/// in `0..=max_plies`, played at random (stopping early at the end).
+/// up to `max_plies` drawn by [`early_plies`] (most often 0–4, so the opening and its chance
+/// nodes come up often), played at random (stopping early at the end). [`any_state`] does the
+/// same over every settings of a game.
 pub fn reachable<G>(start: G, max_plies: u64) -> impl Strategy<Value = G>
 where
     G: Game + Debug + 'static,
 {
-    (any::<u64>(), 0..=max_plies).prop_map(move |(seed, plies)| {
+    (any::<u64>(), early_plies(max_plies)).prop_map(move |(seed, plies)| {
         let mut state = start.clone();
         let mut rng = rng_from_seed(seed);
         for _ in 0..plies {
