@@ -92,6 +92,21 @@ pub enum PositionError {
     /// The actor has nothing to place while the other side still has pieces in hand (§10.1).
     #[error("actor {0} has nothing in hand while the other side still has pieces to place")]
     HandOrder(char),
+    /// The hands cannot come from alternating placements (§10.1): the actor must hold as
+    /// many pieces as the other side or one more, else play reaches a [`Self::HandOrder`]
+    /// position.
+    #[error(
+        "actor {actor} holds {actor_hand} piece(s) in hand and the other side {other_hand}: \
+         placements alternate (§10.1), so the actor holds as many as the other side or one more"
+    )]
+    HandBalance {
+        /// The actor, `A` or `B`.
+        actor: char,
+        /// Pieces in the actor's hand.
+        actor_hand: u8,
+        /// Pieces in the other side's hand.
+        other_hand: u8,
+    },
     /// The counters say the game is over but the actor says otherwise.
     #[error("{0} (the game is over there; use `-` as the actor)")]
     Over(&'static str),

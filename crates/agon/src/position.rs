@@ -313,6 +313,20 @@ impl Agon {
                 if hands[usize::from(seat)].is_empty() && !hands[usize::from(seat ^ 1)].is_empty() {
                     return Err(PositionError::HandOrder(actor));
                 }
+                // Alternating placements keep the actor's hand equal to the other's or one
+                // more; any other balance plays into a HandOrder position (found by fuzzing).
+                let count = |h: Hand| u8::from(h.queen) + h.guards;
+                let (mine, theirs) = (
+                    count(hands[usize::from(seat)]),
+                    count(hands[usize::from(seat ^ 1)]),
+                );
+                if mine != theirs && mine != theirs + 1 {
+                    return Err(PositionError::HandBalance {
+                        actor,
+                        actor_hand: mine,
+                        other_hand: theirs,
+                    });
+                }
                 if passes >= 2 {
                     return Err(PositionError::Over("two consecutive passes draw (§8.3)"));
                 }

@@ -155,8 +155,9 @@ fn placements_obey_r1_and_r2() {
         placement_area: PlacementArea::OuterRing,
         ..Options::default()
     };
+    // A holds as many pieces in hand as B (§10.1: placements alternate).
     let game = Agon::parse(
-        "A AG@5:10 AQ@hand AG@hand AG@hand AG@hand AG@hand AG@hand \
+        "A AG@5:10 AQ@hand AG@hand AG@hand AG@hand \
          BG@5:1 BG@5:3 BG@5:9 BQ@hand BG@hand BG@hand BG@hand",
         &options,
     )
