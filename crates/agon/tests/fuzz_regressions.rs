@@ -21,10 +21,20 @@ fn corners() -> Options {
 fn hands_that_alternation_cannot_give_are_refused() {
     for (text, actor, mine, theirs) in [
         // The two fuzz findings (B holds 2 and A 0; A holds 3 and B 0).
-        ("B AQ@5:0 AG@5:2 AG@5:21 BG@5:22 BG@hand BG@hand ply=8", 'B', 2, 0),
+        (
+            "B AQ@5:0 AG@5:2 AG@5:21 BG@5:22 BG@hand BG@hand ply=8",
+            'B',
+            2,
+            0,
+        ),
         ("A AQ@5:0 AG@4:4 AG@hand AG@hand AG@hand ply=2", 'A', 3, 0),
         ("B AQ@5:0 BQ@5:15 BG@hand BG@hand", 'B', 2, 0),
-        ("A AQ@5:0 AG@hand AG@hand BQ@5:15 BG@hand BG@hand BG@hand", 'A', 2, 3),
+        (
+            "A AQ@5:0 AG@hand AG@hand BQ@5:15 BG@hand BG@hand BG@hand",
+            'A',
+            2,
+            3,
+        ),
     ] {
         match Agon::parse(text, &corners()) {
             Err(PositionError::HandBalance {
