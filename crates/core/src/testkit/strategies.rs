@@ -169,8 +169,8 @@ pub fn any_state<G: Testable>(max_plies: u64) -> BoxedStrategy<G> {
 }
 
 /// A state whose `Debug` is its position notation and settings ([`super::describe`]), so a
-/// proptest failure shows `minimal failing input: \`B 5:0 …\` (agon standard, …)` rather than
-/// the state's fields (bitboards, histories). Map a state strategy through it:
+/// proptest failure shows the minimal failing input as ``` `B AQ@5:0 …` (agon standard, …) ```
+/// rather than the state's fields (bitboards, histories). Map a state strategy through it:
 /// `any_state::<G>(300).prop_map(Shown)`.
 #[derive(Clone, PartialEq)]
 pub struct Shown<G>(pub G);
