@@ -6,3 +6,6 @@ pub use jokoak_bul as bul;
 pub use jokoak_continued as continued;
 pub use jokoak_core::*;
 pub use jokoak_linja as linja;
+
+#[cfg(feature = "testkit")]
+pub mod fuzzing;

@@ -56,6 +56,8 @@ mod position;
 mod record;
 mod render;
 mod svg;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use board::Illegal;
 pub use geometry::{Cell, Direction, ParseCellError};

@@ -47,6 +47,8 @@ mod options;
 mod position;
 mod render;
 mod svg;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use error::{CellError, MoveParseError, PlayError, PositionError};
 pub use geometry::Cell;

@@ -47,6 +47,8 @@ mod render;
 mod rules;
 mod stack;
 mod svg;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use dice::{Scoring, Throw, yellow_probability};
 pub use error::{ParseMoveError, ParsePositionError, PlayError};

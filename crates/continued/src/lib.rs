@@ -56,6 +56,8 @@ mod render;
 mod rules;
 mod svg;
 mod table;
+#[cfg(feature = "testkit")]
+mod testkit;
 mod tiles;
 
 pub use error::{

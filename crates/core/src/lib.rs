@@ -16,7 +16,8 @@
 //! one of the rules texts in [`docs/rules/`](https://github.com/jokoak/jokoak/tree/main/docs/rules).
 //!
 //! Features: `serde` (serialisation of public data, JSON records), `testkit` (the conformance
-//! kit and proptest strategies for game crates' tests).
+//! kit, proptest strategies over settings, states and moves, and the fuzz targets' properties,
+//! for game crates' tests and for testing a game from outside; see the `testkit` module).
 
 mod agent;
 mod draw;

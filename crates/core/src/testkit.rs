@@ -2,9 +2,24 @@
 //! states (DESIGN §4). Enabled by the `testkit` feature, so library users do not pull in
 //! proptest.
 //!
-//! ```ignore
+//! Two parts: the conformance kit ([`check_conformance`], [`random_playouts_hold`]) that a
+//! game crate runs in one line on its own settings, and tools for testing a game from outside:
+//!
+//! - [`Testable`], the hook a game implements in a few lines (option sets worth trying, a
+//!   strategy of arbitrary moves, malformed ones included); the game crates implement it under
+//!   their `testkit` feature;
+//! - strategies: [`any_settings`] (every variant, player count and option set), [`any_move`],
+//!   [`legal_move_of`], [`any_state`] (reachable states biased towards the opening and chance
+//!   nodes);
+//! - the properties the fuzz targets check, as functions ([`check_position_text`],
+//!   [`check_plies_of`], [`check_ply_script`], `check_record`), whose failure messages show the
+//!   position notation and the `Debug` of the move.
+//!
+//! ```text
 //! jokoak_core::testkit::check_conformance::<Linja>(&Settings::new("standard", 2), &Conformance::default());
 //! ```
+//!
+//! The facade crate `jokoak` (feature `testkit`) has a runnable example fuzzing every game.
 
 use std::collections::HashSet;
 use std::fmt::Debug;
@@ -12,6 +27,27 @@ use std::fmt::Debug;
 use proptest::prelude::*;
 
 pub use crate::drawcheck::{check_drawing, check_drawings, xml_keys};
+/// proptest itself, so a user of the testkit needs no second dependency.
+pub use proptest;
+
+mod checks;
+mod strategies;
+mod suite;
+
+#[cfg(feature = "serde")]
+pub use checks::check_record;
+pub use checks::{
+    MAX_SCRIPT_PLIES, check_listed_ply, check_node, check_plies_of, check_ply_script,
+    check_position_reparses, check_position_text, check_views, describe, describe_move,
+};
+pub use strategies::{
+    Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,
+    early_plies, legal_move_of, play_random, player_counts,
+};
+pub use suite::{
+    check_game_input, check_offered_move, prop_arbitrary_input, prop_arbitrary_moves,
+    prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions, prop_ply_scripts,
+};
 
 use crate::{
     Game, GameRng, Match, Probability, Record, Settings, Setup, ToMove, random_index,
@@ -77,7 +113,7 @@ where
             let mv = choose(state.current(), &plies, &mut rng);
             state
                 .play(&mv)
-                .unwrap_or_else(|e| panic!("{}", at(&format!("`{mv}` refused: {e}"))));
+                .unwrap_or_else(|e| panic!("{}", at(&format!("`{mv}` ({mv:?}) refused: {e}"))));
             if pool.len() < 256 {
                 pool.push(mv.clone());
             } else {
@@ -189,20 +225,28 @@ where
             Ok(back) => assert!(
                 back == *mv,
                 "{}",
-                at(&format!("move `{text}` parses back as `{back}`"))
+                at(&format!(
+                    "move `{text}` parses back as `{back}` ({back:?}), not {mv:?}"
+                ))
             ),
-            Err(e) => panic!("{}", at(&format!("move `{text}` does not parse: {e}"))),
+            Err(e) => panic!(
+                "{}",
+                at(&format!("move `{text}` does not parse: {e} ({mv:?})"))
+            ),
         }
         let mut next = game.clone();
         if let Err(e) = next.play(mv) {
-            panic!("{}", at(&format!("listed move `{mv}` refused: {e}")));
+            panic!(
+                "{}",
+                at(&format!("listed move `{mv}` ({mv:?}) refused: {e}"))
+            );
         }
         let mut fast = game.clone();
         fast.play_unchecked(mv);
         assert!(
             fast == next,
             "{}",
-            at(&format!("play_unchecked(`{mv}`) differs from play"))
+            at(&format!("play_unchecked(`{mv}` {mv:?}) differs from play"))
         );
         assert!(
             fast.hash_key() == next.hash_key(),
@@ -253,12 +297,15 @@ fn check_rejections<G>(
         }
         let mut copy = state.clone();
         if copy.play(mv).is_ok() {
-            panic!("{}", at(&format!("non-legal move `{mv}` accepted")));
+            panic!(
+                "{}",
+                at(&format!("non-legal move `{mv}` ({mv:?}) accepted"))
+            );
         }
         assert!(
             copy == *state,
             "{}",
-            at(&format!("refused `{mv}` changed the state"))
+            at(&format!("refused `{mv}` ({mv:?}) changed the state"))
         );
     }
 }
@@ -315,12 +362,14 @@ pub fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
 }
 
 /// A proptest strategy of states reachable from `start`: a random seed and a number of plies
-/// in `0..=max_plies`, played at random (stopping early at the end).
+/// up to `max_plies` drawn by [`early_plies`] (most often 0–4, so the opening and its chance
+/// nodes come up often), played at random (stopping early at the end). [`any_state`] does the
+/// same over every settings of a game.
 pub fn reachable<G>(start: G, max_plies: u64) -> impl Strategy<Value = G>
 where
     G: Game + Debug + 'static,
 {
-    (any::<u64>(), 0..=max_plies).prop_map(move |(seed, plies)| {
+    (any::<u64>(), early_plies(max_plies)).prop_map(move |(seed, plies)| {
         let mut state = start.clone();
         let mut rng = rng_from_seed(seed);
         for _ in 0..plies {
@@ -370,12 +419,12 @@ where
     let accepted = copy.play(mv).is_ok();
     assert_eq!(
         accepted, listed,
-        "`{state}`: `{mv}` listed={listed} accepted={accepted}"
+        "`{state}`: `{mv}` ({mv:?}) listed={listed} accepted={accepted}"
     );
     if !accepted {
         assert!(
             copy == *state,
-            "`{state}`: refused `{mv}` changed the state"
+            "`{state}`: refused `{mv}` ({mv:?}) changed the state"
         );
     }
 }

@@ -34,6 +34,8 @@ mod options;
 mod position;
 mod render;
 mod svg;
+#[cfg(feature = "testkit")]
+mod testkit;
 
 pub use colour::Colour;
 pub use error::{ParseError, PlayError};
