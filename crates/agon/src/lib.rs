@@ -36,6 +36,7 @@
 
 mod board;
 mod error;
+mod eval;
 mod geometry;
 mod moves;
 mod notation;
