@@ -168,6 +168,7 @@ struct Args {
     seed: u64,
     plies: u64,
     rate: f64,
+    compare: Option<Vec<i32>>,
 }
 
 fn parse_args() -> Args {
@@ -179,11 +180,12 @@ fn parse_args() -> Args {
         seed: 1,
         plies: 300,
         rate: 1.0,
+        compare: None,
     };
     let usage = || -> ! {
         eprintln!(
             "usage: tune abalone|abalone3|agon [--agent greedy|ab2] [--iterations N] \
-             [--openings N] [--seed N] [--plies N] [--rate X]"
+             [--openings N] [--seed N] [--plies N] [--rate X] [--compare W1,W2,...]"
         );
         std::process::exit(2);
     };
@@ -204,6 +206,12 @@ fn parse_args() -> Args {
             "--seed" => v.parse().map(|n| a.seed = n).is_ok(),
             "--plies" => v.parse().map(|n| a.plies = n).is_ok(),
             "--rate" => v.parse().map(|n| a.rate = n).is_ok(),
+            "--compare" => v
+                .split(',')
+                .map(str::parse)
+                .collect::<Result<Vec<i32>, _>>()
+                .map(|w| a.compare = Some(w))
+                .is_ok(),
             _ => false,
         };
         if !ok {
@@ -219,7 +227,55 @@ fn parse_args() -> Args {
     a
 }
 
+fn make_agent<G: Game + Evaluate + 'static>(args: &Args, w: &[i32]) -> Box<dyn Agent<G>> {
+    if args.agent == "greedy" {
+        Box::new(Greedy { weights: w.to_vec() })
+    } else {
+        Box::new(AlphaBeta {
+            weights: w.to_vec(),
+            depth: 2,
+        })
+    }
+}
+
+/// Plays `weights` against the game's `WEIGHTS` from `args.openings` openings, each from
+/// every seat, and prints the score of `weights` (wins + half the draws, per game).
+fn compare<G: Game + Evaluate + 'static>(start: G, args: &Args, weights: &[i32]) {
+    let mut rng = jokoak::rng_from_seed(args.seed);
+    let n = start.num_players();
+    let (mut points, mut games, mut wins, mut losses) = (0.0, 0, 0, 0);
+    for _ in 0..args.openings {
+        let g = opening(&start, &mut rng);
+        for seat in 0..n {
+            let mut agents: Vec<Box<dyn Agent<G>>> = (0..n)
+                .map(|s| make_agent::<G>(args, if s == seat { weights } else { G::WEIGHTS }))
+                .collect();
+            let mut game_rng = jokoak::rng_from_seed(args.seed ^ (games as u64 + 1));
+            let played = jokoak::play_out(g.clone(), &mut agents, &mut game_rng, Some(args.plies));
+            let outcome = played
+                .state
+                .outcome()
+                .or_else(|| played.state.adjudicate())
+                .unwrap_or_else(|| jokoak::Outcome::draw(n));
+            let u = outcome.utility(Player(seat as u8));
+            points += u;
+            wins += usize::from(u == 1.0);
+            losses += usize::from(u == 0.0);
+            games += 1;
+        }
+    }
+    println!(
+        "{weights:?} vs {:?}: utility {:.3} over {games} games: {wins} sole first places, \
+         {losses} last places",
+        G::WEIGHTS,
+        points / f64::from(games)
+    );
+}
+
 fn tune<G: Game + Evaluate + 'static>(start: G, args: &Args) {
+    if let Some(w) = &args.compare {
+        return compare(start, args, w);
+    }
     let mut config = Spsa::new(G::WEIGHTS, &[0], args.iterations, args.openings, args.seed);
     config.max_plies = args.plies;
     config.learning_rate = args.rate;

@@ -161,7 +161,7 @@ impl Evaluate for Position {
     ];
 
     /// Tuned by self-play (`docs/ai.md` § Tuning); 100 = one marble.
-    const WEIGHTS: &'static [i32] = &[100, 2, 2, 2, 20, 2, 50];
+    const WEIGHTS: &'static [i32] = &[100, 7, 2, -1, 17, 5, 29];
 
     /// The features of `docs/ai.md` § Abalone for `seat`, each "ours minus theirs":
     ///
