@@ -243,7 +243,7 @@ fn make_agent<G: Game + Evaluate + 'static>(args: &Args, w: &[i32]) -> Box<dyn A
 fn compare<G: Game + Evaluate + 'static>(start: G, args: &Args, weights: &[i32]) {
     let mut rng = jokoak::rng_from_seed(args.seed);
     let n = start.num_players();
-    let (mut points, mut games, mut wins, mut losses) = (0.0, 0, 0, 0);
+    let (mut points, mut games, mut wins, mut losses, mut capped) = (0.0, 0, 0, 0, 0);
     for _ in 0..args.openings {
         let g = opening(&start, &mut rng);
         for seat in 0..n {
@@ -252,6 +252,10 @@ fn compare<G: Game + Evaluate + 'static>(start: G, args: &Args, weights: &[i32])
                 .collect();
             let mut game_rng = jokoak::rng_from_seed(args.seed ^ (games as u64 + 1));
             let played = jokoak::play_out(g.clone(), &mut agents, &mut game_rng, Some(args.plies));
+            capped += usize::from(!played.finished());
+            if std::env::var_os("TUNE_SHOW").is_some() {
+                eprintln!("{} plies: {:?}", played.moves.len(), played.state);
+            }
             let outcome = played
                 .state
                 .outcome()
@@ -266,7 +270,7 @@ fn compare<G: Game + Evaluate + 'static>(start: G, args: &Args, weights: &[i32])
     }
     println!(
         "{weights:?} vs {:?}: utility {:.3} over {games} games: {wins} sole first places, \
-         {losses} last places",
+         {losses} last places; {capped} stopped at the ply cap",
         G::WEIGHTS,
         points / f64::from(games)
     );
