@@ -1,4 +1,4 @@
-//! MCTS iterations per second for every game, from each game's first choice (issue 7 §3).
+//! MCTS iterations per second for every game, from each game's first choice (issue 7, item 3).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use jokoak::{Game, Match, Player, Settings, Setup, rng_from_seed};

@@ -3,6 +3,9 @@
 //! with bitboard move generation, Aba-Pro, Nacre and position-string notation, perft and the
 //! three-game match.
 //!
+//! **Rules**: [`docs/rules/abalone.md`](https://github.com/jokoak/jokoak/blob/main/docs/rules/abalone.md) in the repository is the text this
+//! crate implements; a citation such as `§4` or `abalone.md §4` is a section of it.
+//!
 //! The state is the game: [`Position`] implements [`jokoak_core::Game`] and
 //! [`jokoak_core::Setup`]. Moves print and parse in Aba-Pro notation (`a1b2`, `c3c5d4`), the
 //! position in the position string of §7.4.

@@ -45,7 +45,8 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     };
     if w.threefold {
         w.keys.reserve(position.history.len() + depth as usize);
-        w.keys.extend_from_slice(&position.history);
+        w.keys.extend(position.history.iter_rev().copied());
+        w.keys.reverse();
     }
     let node = Node {
         board: position.board,

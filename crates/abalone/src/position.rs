@@ -1,7 +1,9 @@
 //! The game state and its `Game` + `Setup` impls (abalone.md §3–§6).
 
+use jokoak_core::search::zobrist_table;
 use jokoak_core::{
-    Game, Outcome, Player, Probability, Ranking, Settings, SettingsError, Setup, SetupError, ToMove,
+    Game, Outcome, Player, Probability, Ranking, RepetitionHistory, Settings, SettingsError, Setup,
+    SetupError, ToMove,
 };
 
 use crate::board::{Action, Board, Illegal};
@@ -53,7 +55,7 @@ pub struct MatchGame {
 
 /// The repetition key of a position since the last ejection: cells per colour (dense) and the
 /// side to move in the top bits (scores cannot change without an ejection).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Key([u64; 3]);
 
 impl Key {
@@ -85,8 +87,56 @@ pub struct Position {
     pub(crate) end: Option<End>,
     pub(crate) table: [MatchGame; 2],
     pub(crate) table_len: u8,
-    /// Keys of the positions since the last ejection, this one last.
-    pub(crate) history: Vec<Key>,
+    /// Keys of the positions since the last ejection, this one last (kept only under
+    /// `threefold_draw`; shared between clones, [`RepetitionHistory`]).
+    pub(crate) history: RepetitionHistory<Key, HISTORY_INLINE>,
+    /// The Zobrist key of the marbles, the side to move and the scores ([`Game::hash_key`]),
+    /// updated move by move.
+    pub(crate) zobrist: u64,
+}
+
+/// Repetition keys a position holds inline before they move to a shared block.
+const HISTORY_INLINE: usize = 12;
+
+/// Zobrist words: 3 colours × 128 bit positions of the padded board, then 3 sides to move, then
+/// 3 seats × 7 scores (0..=6).
+static ZOBRIST: [u64; 3 * 128 + 3 + 21] = zobrist_table(0xABA1_0E00_2026_0001);
+const Z_SIDE: usize = 3 * 128;
+const Z_SCORE: usize = Z_SIDE + 3;
+
+/// The Zobrist words of the marbles of `board`.
+fn board_key(board: &Board) -> u64 {
+    let mut key = 0;
+    for (c, &bits) in board.colours.iter().enumerate() {
+        key ^= bits_key(c, bits);
+    }
+    key
+}
+
+/// The Zobrist words of the bits set in `bits` for colour `c`.
+fn bits_key(c: usize, mut bits: u128) -> u64 {
+    let mut key = 0;
+    while bits != 0 {
+        key ^= ZOBRIST[c * 128 + bits.trailing_zeros() as usize];
+        bits &= bits - 1;
+    }
+    key
+}
+
+/// The Zobrist word of `seat`'s score `score` (clamped to 6).
+fn score_key(seat: usize, score: u8) -> u64 {
+    ZOBRIST[Z_SCORE + seat * 7 + usize::from(score.min(6))]
+}
+
+impl std::hash::Hash for Position {
+    /// Hashes the marbles, the side to move, the scores and the player count: a part of what
+    /// `==` compares, so equal positions hash equally.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.board.hash(state);
+        self.side.hash(state);
+        self.scores.hash(state);
+        self.players.hash(state);
+    }
 }
 
 impl PartialEq for Position {
@@ -200,10 +250,25 @@ impl Position {
             end: None,
             table: [MatchGame::default(); 2],
             table_len: 0,
-            history: vec![Key::of(&board, side.into())],
+            history: RepetitionHistory::new(),
+            zobrist: 0,
         };
+        p.zobrist = p.key_from_scratch();
+        if p.options.threefold_draw {
+            p.history.push(Key::of(&board, side.into()));
+        }
         p.end = p.derive_end();
         p
+    }
+
+    /// The Zobrist key computed from the position alone (what [`Game::hash_key`] keeps up to
+    /// date move by move).
+    pub(crate) fn key_from_scratch(&self) -> u64 {
+        let mut key = board_key(&self.board) ^ ZOBRIST[Z_SIDE + usize::from(self.side.min(2))];
+        for (seat, &score) in self.scores.iter().enumerate() {
+            key ^= score_key(seat, score);
+        }
+        key
     }
 
     /// The options this game is played under.
@@ -344,19 +409,29 @@ impl Position {
     /// Plays a resolved action (or a pass with `None`) and settles the end.
     pub(crate) fn apply(&mut self, action: Option<Action>) {
         let side = usize::from(self.side);
+        let before = self.board;
         let ejected = action.is_some_and(|a| self.board.apply(side, a));
+        for c in 0..3 {
+            self.zobrist ^= bits_key(c, before.colours[c] ^ self.board.colours[c]);
+        }
         if ejected {
+            self.zobrist ^= score_key(side, self.scores[side]);
             self.scores[side] += 1;
+            self.zobrist ^= score_key(side, self.scores[side]);
             self.plies_since_ejection = 0;
             self.history.clear();
         } else {
             self.plies_since_ejection = self.plies_since_ejection.saturating_add(1);
         }
+        self.zobrist ^= ZOBRIST[Z_SIDE + side.min(2)];
         self.side = (self.side + 1) % self.players;
+        self.zobrist ^= ZOBRIST[Z_SIDE + usize::from(self.side.min(2))];
         if self.side == 0 {
             self.full_move = self.full_move.saturating_add(1);
         }
-        self.history.push(Key::of(&self.board, self.side.into()));
+        if self.options.threefold_draw {
+            self.history.push(Key::of(&self.board, self.side.into()));
+        }
         self.end = self.derive_end();
     }
 
@@ -394,8 +469,7 @@ impl Position {
             return 0;
         };
         self.history
-            .iter()
-            .rev()
+            .iter_rev()
             .step_by(usize::from(self.players))
             .filter(|k| *k == last)
             .count()
@@ -507,6 +581,12 @@ impl Game for Position {
         Some(Outcome::ranked(self.scored(), Ranking::HigherWins))
     }
 
+    /// The Zobrist key of the marbles, the side to move and the scores, kept up to date by
+    /// every move (the counters and the history are not part of it).
+    fn hash_key(&self) -> u64 {
+        self.zobrist
+    }
+
     fn time_out_move(&self, player: Player) -> Option<Move> {
         (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
             .then_some(Move::Flag(player))
@@ -615,5 +695,91 @@ impl Setup for Position {
 
     fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
         Some(crate::record::replay_score(text, settings))
+    }
+}
+
+#[cfg(test)]
+mod key_tests {
+    use super::*;
+    use jokoak_core::{random_index, rng_from_seed};
+
+    /// Plays random games and checks the incremental Zobrist key against the key computed
+    /// from scratch after every ply.
+    fn random_games(players: usize, games: u64) {
+        for seed in 0..games {
+            let mut rng = rng_from_seed(seed);
+            let mut p = Position::new(Options::default(), players);
+            let mut moves = Vec::new();
+            for _ in 0..400 {
+                if p.is_over() {
+                    break;
+                }
+                moves.clear();
+                p.legal_moves(&mut moves);
+                let mv = moves[random_index(moves.len(), &mut rng)];
+                p.play(&mv).unwrap();
+                assert_eq!(p.hash_key(), p.key_from_scratch(), "seed {seed}: {p}");
+            }
+        }
+    }
+
+    #[test]
+    fn incremental_keys_equal_keys_from_scratch() {
+        random_games(2, 20);
+        random_games(3, 10);
+    }
+
+    #[test]
+    fn equal_positions_have_equal_keys() {
+        // A transposition: b and w step two single marbles each, in either order (§4.1).
+        let play = |moves: &[&str]| {
+            let mut p = Position::default();
+            for m in moves {
+                p.play(&m.parse().unwrap()).unwrap();
+            }
+            p
+        };
+        let a = play(&["c3d3", "g5f5", "c4d4", "g6f6"]);
+        let b = play(&["c4d4", "g6f6", "c3d3", "g5f5"]);
+        // Different histories, one position (the cells, the side, the scores, the counters).
+        assert_eq!(a, b);
+        assert_eq!(a.hash_key(), b.hash_key());
+        assert_eq!(
+            jokoak_core::search::stable_hash(&a),
+            jokoak_core::search::stable_hash(&b)
+        );
+        // The position read back from its string has the same key.
+        let c: Position = a.to_string().parse().unwrap();
+        assert_eq!(c.hash_key(), a.hash_key());
+        // Another side to move is another key.
+        assert_ne!(play(&["c3d3"]).hash_key(), Position::default().hash_key());
+    }
+
+    #[test]
+    fn no_history_is_kept_without_threefold_draw() {
+        // Issue 13 item 13: perft without the repetition rule copied a growing history per
+        // ply. Without the rule nothing is recorded, so a state stays the same size.
+        let options = Options {
+            threefold_draw: false,
+            ..Options::default()
+        };
+        let mut p = Position::new(options, 2);
+        for (i, m) in ["c3d3", "g5f5", "d3c3", "f5g5"]
+            .iter()
+            .cycle()
+            .take(400)
+            .enumerate()
+        {
+            p.play(&m.parse().unwrap()).unwrap();
+            assert!(!p.is_over(), "ply {i}");
+        }
+        assert!(p.history.is_empty());
+        // With the rule, the history holds the positions since the last ejection, and clones
+        // share them.
+        let mut q = Position::default();
+        for m in ["c3d3", "g5f5", "d3c3", "f5g5"].iter().cycle().take(7) {
+            q.play(&m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(q.history.len(), 8);
     }
 }

@@ -3,6 +3,9 @@
 //! 91-hex board, sandwiching enemies back out to the rim (rules: `agon.md` of the jokoak
 //! project, from the Basque seed text).
 //!
+//! **Rules**: [`docs/rules/agon.md`](https://github.com/jokoak/jokoak/blob/main/docs/rules/agon.md) in the repository is the text this
+//! crate implements; a citation such as `§4` or `agon.md §4` is a section of it.
+//!
 //! Each side has a queen and six guards on the outer ring. A step goes to an adjacent empty
 //! cell in the same ring or one ring inward, never between two enemy pieces; a piece that
 //! ends up between the stepping piece and another enemy piece on a line is captured and must

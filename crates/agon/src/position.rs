@@ -4,8 +4,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use jokoak_core::search::zobrist_table;
 use jokoak_core::{
-    Game, Outcome, Player, Probability, Settings, SettingsError, Setup, SetupError, ToMove,
+    Game, Outcome, Player, Probability, RepetitionHistory, Settings, SettingsError, Setup,
+    SetupError, ToMove,
 };
 
 use crate::board::Board;
@@ -52,70 +54,61 @@ pub struct Piece {
 
 /// What the threefold-repetition rule compares (agon.md §8.4): every cell, the player whose
 /// turn it is, and the pieces still to place.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A position as threefold repetition compares it (agon.md §8.4): every piece's cell and
+/// pending flag, the hands and the player to act. `filter` (bits of the Zobrist key) comes
+/// first so most unequal keys differ at once; `pieces` decides exactly.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Key {
-    board: Board,
+    filter: u32,
+    /// Per seat: the queen, then the guards in cell order; a cell's bit index, `| 0x100` when
+    /// pending, `u16::MAX` for a piece not on the board (at most 1 queen and 6 guards a side,
+    /// which the parser enforces, §1).
+    pieces: [u16; 14],
     hands: [Hand; 2],
     turn: u8,
 }
 
-impl Key {
-    fn hash(&self) -> u32 {
-        const K: u64 = 0x9E37_79B9_7F4A_7C15;
-        let b = &self.board;
-        let words = [b.sides[0], b.sides[1], b.queens, b.pending];
-        let mut h = u64::from(self.turn)
-            | u64::from(self.hands[0].guards) << 8
-            | u64::from(self.hands[1].guards) << 16
-            | u64::from(self.hands[0].queen) << 24
-            | u64::from(self.hands[1].queen) << 25;
-        for w in words {
-            for half in [w as u64, (w >> 64) as u64] {
-                h = (h ^ half).wrapping_mul(K).rotate_left(29);
-            }
-        }
-        (h >> 32) as u32
+/// Repetition keys a state holds inline before they move to a shared block.
+const HISTORY_INLINE: usize = 6;
+
+/// Zobrist words: 4 bit sets (seat 0, seat 1, queens, pending) × 128 bits; then per seat a
+/// queen in hand (2) and 0..=6 guards in hand (14); the player to act (2); the phase (chance,
+/// over without winner, over won by 0, by 1: 4); consecutive passes 0..=2 (3).
+static ZOBRIST: [u64; 4 * 128 + 2 + 14 + 2 + 4 + 3] = zobrist_table(0xA6_0E00_2026_0001);
+const Z_HAND_QUEEN: usize = 4 * 128;
+const Z_HAND_GUARDS: usize = Z_HAND_QUEEN + 2;
+const Z_TURN: usize = Z_HAND_GUARDS + 14;
+const Z_PHASE: usize = Z_TURN + 2;
+const Z_PASSES: usize = Z_PHASE + 4;
+
+/// The Zobrist words of the bits of `bits` in bit set `plane`.
+fn bits_key(plane: usize, mut bits: u128) -> u64 {
+    let mut key = 0;
+    while bits != 0 {
+        key ^= ZOBRIST[plane * 128 + bits.trailing_zeros() as usize];
+        bits &= bits - 1;
     }
+    key
 }
 
-/// The positions seen so far, for threefold repetition, split by the player whose turn it is
-/// (part of the key): 32-bit hashes to scan, keys to confirm a hit.
-#[derive(Clone, Default)]
-struct History {
-    hashes: [Vec<u32>; 2],
-    keys: [Vec<Key>; 2],
+/// The Zobrist words of a board's four bit sets.
+fn board_key(b: &Board) -> u64 {
+    bits_key(0, b.sides[0])
+        ^ bits_key(1, b.sides[1])
+        ^ bits_key(2, b.queens)
+        ^ bits_key(3, b.pending)
 }
 
-impl fmt::Debug for History {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "History({} positions)",
-            self.keys[0].len() + self.keys[1].len()
-        )
-    }
-}
-
-impl History {
-    /// Records `key` and returns how often it has now occurred.
-    fn push(&mut self, key: Key) -> usize {
-        let side = usize::from(key.turn & 1);
-        let (hashes, keys) = (&mut self.hashes[side], &mut self.keys[side]);
-        let h = key.hash();
-        // A branch-free count the compiler vectorises; keys are compared only on a hash hit.
-        let hits = hashes.iter().filter(|&&x| x == h).count();
-        let mut seen = 1;
-        if hits > 0 {
-            seen += hashes
-                .iter()
-                .zip(keys.iter())
-                .filter(|(x, k)| **x == h && **k == key)
-                .count();
-        }
-        hashes.push(h);
-        keys.push(key);
-        seen
-    }
+/// The Zobrist words of what changed from `before` to `after`.
+fn board_delta(before: &Board, after: &Board) -> u64 {
+    board_key(&Board {
+        sides: [
+            before.sides[0] ^ after.sides[0],
+            before.sides[1] ^ after.sides[1],
+        ],
+        queens: before.queens ^ after.queens,
+        pending: before.pending ^ after.pending,
+    })
 }
 
 /// A game of Agon (Queen's Guard), agon.md: the state is the game.
@@ -147,7 +140,23 @@ pub struct Agon {
     pub(crate) ply: u64,
     pub(crate) passes: u8,
     pub(crate) options: Options,
-    history: History,
+    history: RepetitionHistory<Key, HISTORY_INLINE>,
+    /// The Zobrist words of the board, updated move by move ([`Game::hash_key`] adds the rest).
+    board_zobrist: u64,
+}
+
+impl std::hash::Hash for Agon {
+    /// Hashes the board, the hands, the phase, the passes and (in play) the player to act: a
+    /// part of what `==` compares, so equal states hash equally.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.board.hash(state);
+        self.hands.hash(state);
+        self.phase.hash(state);
+        self.passes.hash(state);
+        if self.phase == Phase::Live {
+            self.turn.hash(state);
+        }
+    }
 }
 
 impl fmt::Debug for Agon {
@@ -237,7 +246,8 @@ impl Agon {
             ply: 0,
             passes: 0,
             options,
-            history: History::default(),
+            history: RepetitionHistory::new(),
+            board_zobrist: board_key(&board),
         };
         if options.ludii_compat {
             game.phase = Phase::Live;
@@ -262,7 +272,7 @@ impl Agon {
             game.apply(Move::First(first));
         } else {
             game.turn = first.0 & 1;
-            game.history = History::default();
+            game.history = RepetitionHistory::new();
             game.remember();
         }
         game
@@ -289,7 +299,8 @@ impl Agon {
             ply,
             passes,
             options,
-            history: History::default(),
+            history: RepetitionHistory::new(),
+            board_zobrist: board_key(&board),
         };
         if finished && actor != '-' {
             return Err(PositionError::Finished(actor));
@@ -397,8 +408,30 @@ impl Agon {
     }
 
     fn key(&self) -> Key {
+        let b = &self.board;
+        let mut pieces = [u16::MAX; 14];
+        for side in 0..2 {
+            let slot = &mut pieces[side * 7..side * 7 + 7];
+            let code = |bit: u32| {
+                let pending = b.pending & (1u128 << bit) != 0;
+                bit as u16 | u16::from(pending) << 8
+            };
+            let queen = b.sides[side] & b.queens;
+            if queen != 0 {
+                slot[0] = code(queen.trailing_zeros());
+            }
+            let mut guards = b.sides[side] & !b.queens;
+            for s in &mut slot[1..] {
+                if guards == 0 {
+                    break;
+                }
+                *s = code(guards.trailing_zeros());
+                guards &= guards - 1;
+            }
+        }
         Key {
-            board: self.board,
+            filter: (self.board_zobrist >> 32) as u32,
+            pieces,
             hands: self.hands,
             turn: self.turn,
         }
@@ -408,10 +441,36 @@ impl Agon {
     fn remember(&mut self) -> usize {
         if self.options.threefold_draw {
             let key = self.key();
-            self.history.push(key)
+            let seen = 1 + self.history.iter_rev().filter(|k| **k == key).count();
+            self.history.push(key);
+            seen
         } else {
             1
         }
+    }
+
+    /// The Zobrist key computed from the state alone (what [`Game::hash_key`] keeps up to
+    /// date move by move).
+    #[cfg(test)]
+    fn key_from_scratch(&self) -> u64 {
+        board_key(&self.board) ^ self.rest_key()
+    }
+
+    /// The Zobrist words of everything but the board: hands, player to act, phase, passes.
+    fn rest_key(&self) -> u64 {
+        let mut key = 0;
+        for (side, hand) in self.hands.iter().enumerate() {
+            if hand.queen {
+                key ^= ZOBRIST[Z_HAND_QUEEN + side];
+            }
+            key ^= ZOBRIST[Z_HAND_GUARDS + side * 7 + usize::from(hand.guards.min(6))];
+        }
+        key ^ match self.phase {
+            Phase::Live => ZOBRIST[Z_TURN + usize::from(self.turn & 1)],
+            Phase::Chance => ZOBRIST[Z_PHASE],
+            Phase::Over(None) => ZOBRIST[Z_PHASE + 1],
+            Phase::Over(Some(w)) => ZOBRIST[Z_PHASE + 2 + usize::from(w & 1)],
+        } ^ ZOBRIST[Z_PASSES + usize::from(self.passes.min(2))]
     }
 
     /// The cells allowed by R1 and R2 of §7.3 among `candidates` for a piece of `side`, with
@@ -627,6 +686,7 @@ impl Agon {
     /// Applies a move known to be legal (or a chance outcome at the chance node).
     fn apply(&mut self, mv: Move) {
         let side = usize::from(self.turn);
+        let before = self.board;
         match mv {
             Move::First(p) => {
                 self.turn = p.0 & 1;
@@ -655,6 +715,7 @@ impl Agon {
             }
             Move::Pass => self.passes = self.passes.saturating_add(1),
         }
+        self.board_zobrist ^= board_delta(&before, &self.board);
         self.ply = self.ply.saturating_add(1);
         self.turn ^= 1;
         debug_assert!(
@@ -750,6 +811,13 @@ impl Game for Agon {
         }
     }
 
+    /// The Zobrist key of the board, the hands, the player to act, the phase and the passes,
+    /// the board's words kept up to date move by move (the ply counter and the history are
+    /// not part of it).
+    fn hash_key(&self) -> u64 {
+        self.board_zobrist ^ self.rest_key()
+    }
+
     /// A win scores 1 for the winner and 0 for the loser; any draw 0 each (DESIGN §6.1).
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
@@ -806,3 +874,98 @@ impl fmt::Display for Agon {
 
 #[cfg(feature = "serde")]
 jokoak_core::serde_state_via_notation!(Agon);
+
+#[cfg(test)]
+mod key_tests {
+    use super::*;
+    use jokoak_core::{random_index, rng_from_seed};
+
+    #[test]
+    fn incremental_keys_equal_keys_from_scratch() {
+        for variant in [Variant::Standard, Variant::PlacementFreeQueen] {
+            for seed in 0..12 {
+                let mut rng = rng_from_seed(seed);
+                let mut game = Agon::new(Options {
+                    variant,
+                    ..Options::default()
+                });
+                let mut moves = Vec::new();
+                let mut outcomes = Vec::new();
+                for _ in 0..300 {
+                    assert_eq!(game.hash_key(), game.key_from_scratch(), "{game}");
+                    match game.to_move() {
+                        ToMove::Over => break,
+                        ToMove::Chance => {
+                            outcomes.clear();
+                            game.chance_outcomes(&mut outcomes);
+                            game.play(&outcomes[0].0).unwrap();
+                        }
+                        ToMove::Player(_) => {
+                            moves.clear();
+                            game.legal_moves(&mut moves);
+                            let mv = moves[random_index(moves.len(), &mut rng)];
+                            game.play(&mv).unwrap();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn equal_positions_have_equal_keys() {
+        let play = |moves: &[&str]| {
+            let mut g = Agon::new(Options::default());
+            for m in moves {
+                g.play(&m.parse().unwrap()).unwrap();
+            }
+            g
+        };
+        // Two sideways steps on the outer ring, in either order (agon.md §5): the same cells.
+        let mut first = play(&["first:A"]);
+        let mut legal = Vec::new();
+        first.legal_moves(&mut legal);
+        let a_moves: Vec<Move> = legal.clone();
+        // Find two A steps and one B reply that commute: A s1, B r, A s2 vs A s2, B r, A s1.
+        let mut found = false;
+        'outer: for s1 in &a_moves {
+            for s2 in &a_moves {
+                if s1 == s2 {
+                    continue;
+                }
+                let mut x = first.clone();
+                let mut y = first.clone();
+                let mut replies = Vec::new();
+                if x.play(s1).is_err() {
+                    continue;
+                }
+                x.legal_moves(&mut replies);
+                let Some(r) = replies.first().copied() else {
+                    continue;
+                };
+                if x.play(&r).is_err() || x.play(s2).is_err() {
+                    continue;
+                }
+                if y.play(s2).is_err() || y.play(&r).is_err() || y.play(s1).is_err() {
+                    continue;
+                }
+                if x == y {
+                    assert_eq!(x.hash_key(), y.hash_key());
+                    assert_eq!(
+                        jokoak_core::search::stable_hash(&x),
+                        jokoak_core::search::stable_hash(&y)
+                    );
+                    found = true;
+                    break 'outer;
+                }
+            }
+        }
+        assert!(found, "no transposition found");
+        // The state read back from its notation has the same key.
+        first.play(&a_moves[0]).unwrap();
+        let back = Agon::parse(&first.to_string(), first.options()).unwrap();
+        assert_eq!(back, first);
+        assert_eq!(back.hash_key(), first.hash_key());
+        assert_ne!(back.hash_key(), play(&["first:A"]).hash_key());
+    }
+}

@@ -1,6 +1,9 @@
 //! Bul (also Boolik, Buul, Puluc), the Maya race game of capture stacks, as specified by
-//! `rules/bul.md` (from the Basque seed text): exact rules, dice as chance nodes, the §14
+//! `bul.md` (from the Basque seed text): exact rules, dice as chance nodes, the §14
 //! notation, and the [`jokoak_core::Game`] trait for perft, playouts, records and agents.
+//!
+//! **Rules**: [`docs/rules/bul.md`](https://github.com/jokoak/jokoak/blob/main/docs/rules/bul.md) in the repository is the text this
+//! crate implements; a citation such as `§4` or `bul.md §4` is a section of it.
 //!
 //! Two players, Red (`R`, seat 0) and Blue (`B`, seat 1), race five pieces each along a track
 //! of nine spaces between their homes (position 0 is Red's home, 10 Blue's). Four two-sided
@@ -35,6 +38,7 @@
 
 mod dice;
 mod error;
+mod eval;
 mod moves;
 mod notation;
 mod options;

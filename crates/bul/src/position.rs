@@ -64,6 +64,16 @@ impl PartialEq for Bul {
 
 impl Eq for Bul {}
 
+impl std::hash::Hash for Bul {
+    /// Hashes what `==` compares but the options (equal states hash equally).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.cells.hash(state);
+        self.home.hash(state);
+        self.dead.hash(state);
+        self.phase.hash(state);
+    }
+}
+
 impl Default for Bul {
     /// The initial position under the seed's rules: `?:? | home R5 B5 | - | dead R0 B0`.
     fn default() -> Self {

@@ -328,6 +328,11 @@ impl Bul {
 }
 
 impl Game for Bul {
+    /// The platform-stable hash of the position ([`jokoak_core::search::stable_hash`]).
+    fn hash_key(&self) -> u64 {
+        jokoak_core::search::stable_hash(self)
+    }
+
     type Move = Move;
     type Error = PlayError;
 

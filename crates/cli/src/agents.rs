@@ -1,10 +1,13 @@
-//! Agents by name, as `--agents` spells them (DESIGN §6.1): `random`, `mcts[:ITERATIONS]`,
-//! `human`.
+//! Agents by name, as `--agents` spells them (DESIGN §6.1, docs/cli.md): `random`,
+//! `mcts[:ITERATIONS]`, `greedy`, `alphabeta[:MS]`, `alphabeta:dN`, `ai[:MS]`, `human`.
 
 use std::io::Write as _;
+use std::time::Duration;
 
+use jokoak_core::search::{DEFAULT_SAMPLES, match_determinizer};
 use jokoak_core::{
-    Agent, AgentContext, Game, GameRng, Match, Mcts, RandomAgent, Setup, parse_decimal,
+    Agent, AgentContext, AlphaBeta, Evaluate, Game, GameRng, Greedy, Limits, Match, Mcts,
+    RandomAgent, Setup, Strongest, parse_decimal,
 };
 
 use crate::error::CliError;
@@ -12,15 +15,29 @@ use crate::error::CliError;
 /// Iterations of `mcts` without a count.
 pub const DEFAULT_ITERATIONS: u32 = 1000;
 
+/// Milliseconds per move of `alphabeta` and `ai` without a time.
+pub const DEFAULT_MOVE_MS: u64 = 1000;
+
+/// The agent names `--agents` accepts, for error messages.
+const AVAILABLE: &str =
+    "random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human";
+
 /// One agent per seat from `names` (one name for every seat, or one per seat).
 ///
 /// # Errors
 /// [`CliError::Input`] for an unknown agent or a wrong number of names.
-pub fn build<G: Setup + 'static>(
+pub fn build<G: Setup + Evaluate + 'static>(
     names: &[String],
     seats: usize,
 ) -> Result<Vec<Box<dyn Agent<Match<G>>>>, CliError> {
+    let ai = "ai".to_owned();
     let names: Vec<&String> = match names.len() {
+        // A lone human plays seat 0 against `ai` at every other seat.
+        1 if names[0] == "human" && seats > 1 => {
+            let mut all = vec![&ai; seats];
+            all[0] = &names[0];
+            all
+        }
         1 => vec![&names[0]; seats],
         n if n == seats => names.iter().collect(),
         n => {
@@ -36,7 +53,9 @@ pub fn build<G: Setup + 'static>(
 ///
 /// # Errors
 /// [`CliError::Input`] for an unknown name or a bad iteration count.
-pub fn one<G: Setup + 'static>(name: &str) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
+pub fn one<G: Setup + Evaluate + 'static>(
+    name: &str,
+) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
     let (kind, arg) = match name.split_once(':') {
         Some((k, a)) => (k, Some(a)),
         None => (name, None),
@@ -55,9 +74,93 @@ pub fn one<G: Setup + 'static>(name: &str) -> Result<Box<dyn Agent<Match<G>>>, C
             };
             Ok(Box::new(Mcts::<Match<G>>::for_match(iterations)))
         }
+        ("greedy", None) => {
+            let greedy = Greedy::<Match<G>>::new();
+            Ok(Box::new(match match_determinizer::<G>() {
+                Some(det) => greedy.with_determinizer(det, DEFAULT_SAMPLES),
+                None => greedy,
+            }))
+        }
+        ("alphabeta", _) => {
+            let limits = match arg {
+                Some(a) if a.starts_with('d') => {
+                    let depth = parse_decimal(&a[1..])
+                        .filter(|&d| (1..=64).contains(&d))
+                        .ok_or_else(|| {
+                            CliError::Input(format!("agent `{name}`: the depth must be 1 to 64"))
+                        })?;
+                    Limits::depth(depth as u32)
+                }
+                _ => Limits::time(Duration::from_millis(move_ms(name, arg)?)),
+            };
+            Ok(alphabeta::<G>(limits))
+        }
+        ("ai", _) => {
+            let ms = move_ms(name, arg)?;
+            let agent: Box<dyn Agent<Match<G>>> = match G::STRONGEST {
+                Strongest::AlphaBeta => alphabeta::<G>(Limits::time(Duration::from_millis(ms))),
+                Strongest::Greedy => one::<G>("greedy")?,
+                Strongest::Mcts { cutoff } => {
+                    let mcts = Mcts::<Match<G>>::for_match(DEFAULT_ITERATIONS)
+                        .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)));
+                    let _ = cutoff;
+                    Box::new(mcts)
+                }
+            };
+            Ok(Box::new(Named {
+                name: match arg {
+                    Some(a) => format!("ai:{a}"),
+                    None => "ai".to_owned(),
+                },
+                inner: agent,
+            }))
+        }
         _ => Err(CliError::Input(format!(
-            "unknown agent `{name}` (available: random, mcts[:ITERATIONS], human)"
+            "unknown agent `{name}` (available: {AVAILABLE})"
         ))),
+    }
+}
+
+/// The milliseconds per move of `alphabeta:MS` or `ai:MS` (default [`DEFAULT_MOVE_MS`]).
+fn move_ms(name: &str, arg: Option<&str>) -> Result<u64, CliError> {
+    match arg {
+        None => Ok(DEFAULT_MOVE_MS),
+        Some(a) => parse_decimal(a)
+            .filter(|&n| (1..=3_600_000).contains(&n))
+            .ok_or_else(|| {
+                CliError::Input(format!(
+                    "agent `{name}`: the time per move must be 1 to 3600000 ms"
+                ))
+            }),
+    }
+}
+
+/// An alpha-beta agent for `G` with `limits`, determinizing if `G` hides information.
+fn alphabeta<G: Setup + Evaluate + 'static>(limits: Limits) -> Box<dyn Agent<Match<G>>> {
+    let search = AlphaBeta::<Match<G>>::new(limits);
+    match match_determinizer::<G>() {
+        Some(det) => Box::new(search.with_determinizer(det, DEFAULT_SAMPLES)),
+        None => Box::new(search),
+    }
+}
+
+/// An agent under another name (`ai:500` for the alpha-beta agent it is).
+struct Named<G: Game> {
+    name: String,
+    inner: Box<dyn Agent<G>>,
+}
+
+impl<G: Game> Agent<G> for Named<G> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        self.inner.choose(game, ctx, rng)
+    }
+
+    fn analysis(&self) -> Option<String> {
+        self.inner.analysis()
     }
 }
 

@@ -39,11 +39,14 @@ struct GameResult {
     record: Record,
 }
 
-/// Plays the arena for game `G` and prints its table (issue 7 §2).
+/// Plays the arena for game `G` and prints its table (issue 7, item 2).
 ///
 /// # Errors
 /// Bad agents or settings ([`CliError::Input`]); a thread pool or file failure.
-pub fn run<G: Setup + 'static>(settings: &Settings, config: &ArenaConfig) -> Result<(), CliError> {
+pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
+    settings: &Settings,
+    config: &ArenaConfig,
+) -> Result<(), CliError> {
     let seats = settings.players;
     if config.agents.len() != seats {
         return Err(CliError::Input(format!(
@@ -140,7 +143,7 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
 }
 
 /// Game `i`: seat `s` is played by agent `(s + i) mod seats`, seeded with `seed + i`.
-fn play_one<G: Setup + 'static>(
+fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
     settings: &Settings,
     config: &ArenaConfig,
     i: u64,

@@ -74,7 +74,8 @@ pub enum Command {
         /// The seed of the game's random number generator.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Agents: random, mcts[:ITERATIONS], human; one for every seat or one per seat.
+        /// Agents: random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human;
+        /// one for every seat or one per seat (a lone `human` plays against `ai`).
         #[arg(long, default_value = "random", value_delimiter = ',')]
         agents: Vec<String>,
         /// Write the game's JSON record to this file.
@@ -86,6 +87,20 @@ pub enum Command {
         /// Stop after this many plies (the game is then unfinished).
         #[arg(long)]
         max_plies: Option<u64>,
+    },
+    /// Print the move an agent chooses in a position (analysis on standard error).
+    Best {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position (default: the initial state). It may start with `-` (Bul's `-:-`).
+        #[arg(long, allow_hyphen_values = true)]
+        state: Option<String>,
+        /// The agent: greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], random.
+        #[arg(long, default_value = "ai")]
+        agent: String,
+        /// The seed of the agent's random number generator.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
     },
     /// Play seeded games between agents with rotating seats and print each agent's results.
     Arena {

@@ -26,6 +26,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Perft { ref game, .. }
         | Command::Apply { ref game, .. }
         | Command::Play { ref game, .. }
+        | Command::Best { ref game, .. }
         | Command::Arena { ref game, .. } => (games::find(&game.game)?.run)(command),
         Command::Replay {
             args,
@@ -178,7 +179,9 @@ fn result_line<G: Setup>(state: &Match<G>, plies: usize) -> String {
 }
 
 /// Runs a command that names game `G`.
-pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
+pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
+    command: Command,
+) -> Result<(), CliError> {
     let mut out = std::io::stdout().lock();
     match command {
         Command::New { game } => {
@@ -316,6 +319,38 @@ pub fn run_game<G: Setup + 'static>(command: Command) -> Result<(), CliError> {
             }
             written?;
             writeln!(out, "{}", result_line(&playout.state, playout.moves.len()))?;
+        }
+        Command::Best {
+            game,
+            state,
+            agent,
+            seed,
+        } => {
+            let state: G = state_of(state.as_deref(), &game)?;
+            let state = Match::new(state);
+            let Some(seat) = state.to_move().player() else {
+                return Err(CliError::Input(
+                    "the position is not a decision node (a chance node or the end): no move to choose".to_owned(),
+                ));
+            };
+            if agent == "human" {
+                return Err(CliError::Input(
+                    "`best` needs a computer agent, not `human`".to_owned(),
+                ));
+            }
+            let mut chooser = crate::agents::one::<G>(&agent)?;
+            let ctx = jokoak_core::AgentContext {
+                seat,
+                remaining: None,
+            };
+            let mut rng = rng_from_seed(seed);
+            let mv = chooser
+                .choose(&state, &ctx, &mut rng)
+                .ok_or_else(|| CliError::Internal("the agent chose no move".to_owned()))?;
+            writeln!(out, "{mv}")?;
+            if let Some(line) = chooser.analysis() {
+                let _ = writeln!(std::io::stderr(), "{line}");
+            }
         }
         Command::Arena { game, arena } => {
             drop(out);

@@ -25,7 +25,7 @@ pub struct Entry {
     pub replay_native: fn(&str, &Settings) -> Result<(), CliError>,
 }
 
-const fn entry<G: Setup + 'static>() -> Entry {
+const fn entry<G: Setup + jokoak_core::Evaluate + 'static>() -> Entry {
     Entry {
         name: G::NAME,
         variants: G::VARIANTS,

@@ -12,6 +12,11 @@ use crate::position::{Continued, Node};
 use crate::tiles::TileCounts;
 
 impl Game for Continued {
+    /// The platform-stable hash of the whole state ([`jokoak_core::search::stable_hash`]).
+    fn hash_key(&self) -> u64 {
+        jokoak_core::search::stable_hash(self)
+    }
+
     type Move = Move;
     type Error = PlayError;
 

@@ -1,5 +1,8 @@
 //! "… to be continued" (Piatnik): the tile game for 2 to 6 players with hidden hands, as
-//! specified in `rules/to-be-continued.md`.
+//! specified in `to-be-continued.md`.
+//!
+//! **Rules**: [`docs/rules/to-be-continued.md`](https://github.com/jokoak/jokoak/blob/main/docs/rules/to-be-continued.md) in the repository is the text this
+//! crate implements; a citation such as `§4` or `to-be-continued.md §4` is a section of it.
 //!
 //! 72 square tiles, straights and corners, are laid into one line across a table of W × H
 //! cells (default 21 × 15). A tile joins an end of the line when the touching images match
@@ -41,6 +44,7 @@
 #![warn(missing_docs)]
 
 mod error;
+mod eval;
 mod game;
 mod matching;
 mod moves;

@@ -62,7 +62,7 @@ impl Node {
 /// is a sequence of moves by one player (placements, `stop`, `pass`) with draws between them.
 /// `Display` is the position notation of docs/notation.md; `FromStr` parses it under default
 /// options, [`Continued::parse`] under given ones.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Continued {
     pub(crate) options: Options,
     pub(crate) players: u8,

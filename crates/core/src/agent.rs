@@ -24,6 +24,13 @@ pub trait Agent<G: Game>: Send {
     /// A legal move of `game` for `ctx.seat`, or `None` to abandon the game (a human at end of
     /// input); the driver then stops and the game stays unfinished.
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move>;
+
+    /// What the agent's last [`Agent::choose`] found, one line for people (`jokoak best`
+    /// prints it on standard error): a search agent's depth, score, nodes and principal
+    /// variation. Default: none.
+    fn analysis(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Plays a uniformly random legal move, drawn from the seeded RNG.

@@ -25,6 +25,10 @@ pub trait Evaluate: Game {
     /// The default weights, one per feature, as tuned and recorded in `docs/ai.md`.
     const WEIGHTS: &'static [i32];
 
+    /// The agent `ai` plays for this game (issue 10 item 4), as the game's own tuning found
+    /// strongest. Default: alpha-beta.
+    const STRONGEST: crate::search::Strongest = crate::search::Strongest::AlphaBeta;
+
     /// Writes the feature values of this position, seen from `seat`, into
     /// `out[..Self::FEATURES.len()]`. Called at non-terminal positions only; `seat` is a seat
     /// of the game.
@@ -36,10 +40,9 @@ pub trait Evaluate: Game {
         let mut f = [0i32; MAX_FEATURES];
         let n = Self::FEATURES.len().min(MAX_FEATURES);
         self.features(seat, &mut f[..n]);
-        f[..n]
-            .iter()
-            .zip(weights)
-            .fold(0i32, |acc, (&x, &w)| acc.saturating_add(x.saturating_mul(w)))
+        f[..n].iter().zip(weights).fold(0i32, |acc, (&x, &w)| {
+            acc.saturating_add(x.saturating_mul(w))
+        })
     }
 
     /// The value of this position for `seat` under the default [`Self::WEIGHTS`].
@@ -60,5 +63,32 @@ pub trait Evaluate: Game {
     fn move_priority(&self, mv: &Self::Move) -> i32 {
         let _ = mv;
         0
+    }
+}
+
+/// A match plays its current game: the evaluation is that game's.
+impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
+    const FEATURES: &'static [&'static str] = G::FEATURES;
+    const WEIGHTS: &'static [i32] = G::WEIGHTS;
+    const STRONGEST: crate::search::Strongest = G::STRONGEST;
+
+    fn features(&self, seat: Player, out: &mut [i32]) {
+        self.current().features(seat, out);
+    }
+
+    fn evaluate_with(&self, seat: Player, weights: &[i32]) -> i32 {
+        self.current().evaluate_with(seat, weights)
+    }
+
+    fn evaluate(&self, seat: Player) -> i32 {
+        self.current().evaluate(seat)
+    }
+
+    fn is_noisy(&self, mv: &Self::Move) -> bool {
+        self.current().is_noisy(mv)
+    }
+
+    fn move_priority(&self, mv: &Self::Move) -> i32 {
+        self.current().move_priority(mv)
     }
 }

@@ -45,6 +45,25 @@ pub trait Game: Clone + Debug + Send + Sync {
         let _ = self.play(mv);
     }
 
+    /// `true` if `play(mv)` would accept `mv` here: a listed legal move at a decision node or a
+    /// listed chance outcome at a chance node (shakmaty's `is_legal`). Default: looks it up in
+    /// the lists, so it agrees with them by construction; a game may answer faster.
+    fn is_legal(&self, mv: &Self::Move) -> bool {
+        match self.to_move() {
+            ToMove::Player(_) => {
+                let mut moves = Vec::new();
+                self.legal_moves(&mut moves);
+                moves.contains(mv)
+            }
+            ToMove::Chance => {
+                let mut outcomes = Vec::new();
+                self.chance_outcomes(&mut outcomes);
+                outcomes.iter().any(|(m, _)| m == mv)
+            }
+            ToMove::Over => false,
+        }
+    }
+
     /// The result, `Some` exactly when `to_move()` is [`ToMove::Over`].
     fn outcome(&self) -> Option<Outcome>;
 
@@ -68,6 +87,20 @@ pub trait Game: Clone + Debug + Send + Sync {
     /// default) means the game has no such rule; search then scores the cut-off as a draw.
     fn adjudicate(&self) -> Option<Outcome> {
         None
+    }
+
+    /// A 64-bit key of the position for search's transposition table (issue 10 item 1): equal
+    /// for positions equal under the rules (`==`), stable across runs and platforms. Games
+    /// override it with a Zobrist key ([`crate::search::zobrist_table`]) updated as moves are
+    /// played; the default hashes the state's `Debug` text with the platform-stable
+    /// [`crate::search::StableHasher`] (correct when `Debug` shows exactly what `==` compares,
+    /// but slow).
+    fn hash_key(&self) -> u64 {
+        use std::fmt::Write as _;
+        use std::hash::Hasher as _;
+        let mut h = crate::search::StableHasher::default();
+        let _ = write!(h, "{self:?}");
+        h.finish()
     }
 
     /// `true` when the game is over (`to_move() == ToMove::Over`).
@@ -110,7 +143,7 @@ pub trait Setup: Game + Display {
     /// parse error naming the offending token.
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError>;
 
-    /// The settings this state was made under, every option present in its §6.2 spelling.
+    /// The settings this state was made under, every option present in its DESIGN §6.2 spelling.
     fn settings(&self) -> Settings;
 
     /// The position as a text picture for people (a Unicode board); default: the notation.

@@ -12,12 +12,17 @@
 //! Randomness comes only from [`GameRng`] (ChaCha8 from a `u64` seed), and chance outcomes are
 //! drawn with integer weights, so the same seed gives the same game on every platform.
 //!
+//! Citations: `DESIGN §2` is a section of the design sketch
+//! [`docs/design.md`](https://github.com/jokoak/jokoak/blob/main/docs/design.md), `abalone.md §5.4`
+//! one of the rules texts in [`docs/rules/`](https://github.com/jokoak/jokoak/tree/main/docs/rules).
+//!
 //! Features: `serde` (serialisation of public data, JSON records), `testkit` (the conformance
 //! kit and proptest strategies for game crates' tests).
 
 mod agent;
 mod evaluate;
 mod game;
+mod history;
 mod matches;
 mod mcts;
 mod observe;
@@ -28,6 +33,7 @@ mod playout;
 mod probability;
 mod record;
 mod rng;
+pub mod search;
 mod settings;
 #[cfg(feature = "testkit")]
 pub mod testkit;
@@ -36,18 +42,24 @@ mod tune;
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
+pub use history::RepetitionHistory;
 pub use matches::Match;
 pub use mcts::{Budget, DeterminizeFn, Mcts};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, Ranking};
 pub use perft::{next_plies, perft, perft_divide};
-pub use player::{Player, ToMove};
+pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
 pub use probability::{Probability, ProbabilityError};
 pub use record::{Record, ReplayError, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
+pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
 pub use tune::{Spsa, SpsaStep, spsa};
+
+/// The `rand` crate this core's [`GameRng`] implements (`rand_chacha`'s `ChaCha8Rng` is a
+/// `rand::Rng`), re-exported so users name the same version: `jokoak_core::rand::Rng`.
+pub use rand;
 
 #[cfg(feature = "serde")]
 #[doc(hidden)]

@@ -122,6 +122,12 @@ impl<G: Setup> Game for Match<G> {
         self.played.len()
     }
 
+    /// The current game's key, mixed with the number of games finished.
+    fn hash_key(&self) -> u64 {
+        let mut games = self.played.len() as u64;
+        self.current.hash_key() ^ crate::search::splitmix64(&mut games)
+    }
+
     fn time_out_move(&self, player: Player) -> Option<Self::Move> {
         self.current.time_out_move(player)
     }

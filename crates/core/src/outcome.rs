@@ -1,4 +1,4 @@
-//! The result of a finished game: per-player scores and places (DESIGN §2 "Scoring", §6.1).
+//! The result of a finished game: per-player scores and places (DESIGN §2 "Scoring", DESIGN §6.1).
 
 use std::fmt::Write as _;
 

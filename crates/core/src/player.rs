@@ -17,6 +17,41 @@ impl Player {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The seats of an `n`-player game in seat order, `Player(0)..Player(n - 1)` (at most 256:
+    /// larger `n` yields the 256 representable seats).
+    ///
+    /// ```
+    /// use jokoak_core::Player;
+    /// assert_eq!(Player::all(3).collect::<Vec<_>>(), [Player(0), Player(1), Player(2)]);
+    /// ```
+    pub fn all(n: usize) -> impl DoubleEndedIterator<Item = Player> + ExactSizeIterator + Clone {
+        (0..n.min(256)).map(|i| Player(i as u8))
+    }
+}
+
+/// A seat index that is not a seat: it does not fit a [`Player`] (above 255).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("seat {0} is out of range (seats are 0 to 255)")]
+pub struct SeatOutOfRange(pub usize);
+
+impl TryFrom<usize> for Player {
+    type Error = SeatOutOfRange;
+
+    /// The seat with index `i`.
+    ///
+    /// # Errors
+    /// [`SeatOutOfRange`] if `i > 255`. Whether the seat exists in a given game is the game's
+    /// check (`i < num_players()`).
+    fn try_from(i: usize) -> Result<Self, Self::Error> {
+        u8::try_from(i).map(Player).map_err(|_| SeatOutOfRange(i))
+    }
+}
+
+impl From<Player> for usize {
+    fn from(p: Player) -> usize {
+        p.index()
+    }
 }
 
 impl fmt::Display for Player {
@@ -44,5 +79,20 @@ impl ToMove {
             ToMove::Player(p) => Some(p),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_from_indices() {
+        assert_eq!(Player::all(0).count(), 0);
+        assert_eq!(Player::all(6).last(), Some(Player(5)));
+        assert_eq!(Player::all(1000).len(), 256);
+        assert_eq!(Player::try_from(255), Ok(Player(255)));
+        assert_eq!(Player::try_from(256), Err(SeatOutOfRange(256)));
+        assert_eq!(usize::from(Player(4)), 4);
     }
 }

@@ -124,6 +124,115 @@ impl Probability {
     }
 }
 
+impl Probability {
+    /// Certainty's complement `1 − self`, exact.
+    #[must_use]
+    pub const fn complement(self) -> Probability {
+        Probability {
+            num: self.den - self.num,
+            den: self.den,
+        }
+    }
+
+    /// The exact sum `self + other`, or `None` if it exceeds 1 or its lowest terms do not fit
+    /// in 64 bits.
+    #[must_use]
+    pub fn checked_add(self, other: Probability) -> Option<Probability> {
+        Probability::sum([self, other])
+    }
+
+    /// The exact difference `self − other`, or `None` if it is negative or its lowest terms do
+    /// not fit in 64 bits.
+    #[must_use]
+    pub fn checked_sub(self, other: Probability) -> Option<Probability> {
+        let (an, ad, bn, bd) = self.wide(other);
+        let l = an * bd;
+        let r = bn * ad;
+        let n = l.checked_sub(r)?;
+        Self::from_wide(n, ad * bd)
+    }
+
+    /// The exact product `self × other` (both events), or `None` if its lowest terms do not
+    /// fit in 64 bits.
+    #[must_use]
+    pub fn checked_mul(self, other: Probability) -> Option<Probability> {
+        let (an, ad, bn, bd) = self.wide(other);
+        Self::from_wide(an * bn, ad * bd)
+    }
+
+    /// The exact conditional `self / other` (`P(A ∩ B) / P(B)`), or `None` if `other` is 0,
+    /// the quotient exceeds 1, or its lowest terms do not fit in 64 bits.
+    #[must_use]
+    pub fn checked_div(self, other: Probability) -> Option<Probability> {
+        let (an, ad, bn, bd) = self.wide(other);
+        if bn == 0 {
+            return None;
+        }
+        Self::from_wide(an * bd, ad * bn)
+    }
+
+    /// The exact expectation `Σ p·v` of integer values `v` under probabilities `p`, as a
+    /// fraction `(numerator, denominator)` in lowest terms (denominator ≥ 1), or `None` if an
+    /// intermediate term overflows 128 bits. The probabilities need not sum to 1.
+    ///
+    /// ```
+    /// use jokoak_core::Probability;
+    /// // A fair coin paying 3 or −1: expectation 1.
+    /// let half = Probability::HALF;
+    /// assert_eq!(Probability::expectation([(half, 3), (half, -1)]), Some((1, 1)));
+    /// // One Bul die face pattern in four paying 5, else 0: 5/4.
+    /// let quarter = Probability::new(1, 4)?;
+    /// assert_eq!(Probability::expectation([(quarter, 5), (quarter.complement(), 0)]), Some((5, 4)));
+    /// # Ok::<(), jokoak_core::ProbabilityError>(())
+    /// ```
+    #[must_use]
+    pub fn expectation<I: IntoIterator<Item = (Probability, i64)>>(
+        items: I,
+    ) -> Option<(i128, u128)> {
+        let (mut n, mut d) = (0i128, 1u128);
+        for (p, v) in items {
+            let pn = i128::from(p.num).checked_mul(i128::from(v))?;
+            let pd = u128::from(p.den);
+            let g = gcd(d, pd);
+            let (da, db) = (i128::try_from(pd / g).ok()?, i128::try_from(d / g).ok()?);
+            n = n.checked_mul(da)?.checked_add(pn.checked_mul(db)?)?;
+            d = d.checked_mul(pd / g)?;
+            let r = gcd(n.unsigned_abs(), d).max(1);
+            n /= i128::try_from(r).ok()?;
+            d /= r;
+        }
+        Some((n, d))
+    }
+
+    fn wide(self, other: Probability) -> (u128, u128, u128, u128) {
+        (
+            u128::from(self.num),
+            u128::from(self.den),
+            u128::from(other.num),
+            u128::from(other.den),
+        )
+    }
+
+    fn from_wide(n: u128, d: u128) -> Option<Probability> {
+        let g = gcd(n, d).max(1);
+        Probability::new(u64::try_from(n / g).ok()?, u64::try_from(d / g).ok()?).ok()
+    }
+}
+
+impl PartialOrd for Probability {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Probability {
+    /// Exact comparison by cross-multiplication (no rounding).
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        let (an, ad, bn, bd) = self.wide(*other);
+        (an * bd).cmp(&(bn * ad))
+    }
+}
+
 impl fmt::Display for Probability {
     /// `P/Q` in lowest terms, as the CLI prints it (DESIGN §6.1): `1/2`, `3/8`, `1/1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -151,6 +260,28 @@ impl FromStr for Probability {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn exact_arithmetic_by_hand() {
+        let p = |n, d| Probability::new(n, d).unwrap();
+        // 1/4 + 1/6 = 5/12; 1/2 − 1/3 = 1/6; 2/3 × 3/4 = 1/2; (1/6) / (1/2) = 1/3.
+        assert_eq!(p(1, 4).checked_add(p(1, 6)), Some(p(5, 12)));
+        assert_eq!(p(1, 2).checked_sub(p(1, 3)), Some(p(1, 6)));
+        assert_eq!(p(1, 3).checked_sub(p(1, 2)), None);
+        assert_eq!(p(2, 3).checked_mul(p(3, 4)), Some(p(1, 2)));
+        assert_eq!(p(1, 6).checked_div(p(1, 2)), Some(p(1, 3)));
+        assert_eq!(p(1, 2).checked_div(p(1, 6)), None);
+        assert_eq!(p(1, 2).checked_div(p(0, 1)), None);
+        assert_eq!(p(2, 3).checked_add(p(1, 2)), None);
+        assert_eq!(p(3, 8).complement(), p(5, 8));
+        assert!(p(1, 3) < p(1, 2) && p(2, 4) == p(1, 2));
+        // Two coprime denominators near 2^63: the product's terms do not fit in 64 bits.
+        let big = p(1, (1 << 63) - 25);
+        assert_eq!(big.checked_mul(p(1, (1 << 63) - 49)), None);
+        // Bul's four binary dice: P(k yellow) = C(4,k)/16; E[k] = 2.
+        let dice = [(1, 0), (4, 1), (6, 2), (4, 3), (1, 4)].map(|(c, k)| (p(c, 16), k));
+        assert_eq!(Probability::expectation(dice), Some((2, 1)));
+    }
     use super::*;
 
     #[test]

@@ -13,7 +13,7 @@ use crate::{Game, Match, Outcome, Settings, SettingsError, Setup};
 ///  "outcome":{"scores":[43,42],"places":[1,2]}}
 /// ```
 ///
-/// `options` holds every option in its §6.2 spelling; `moves` every ply in play order, chance
+/// `options` holds every option in its DESIGN §6.2 spelling; `moves` every ply in play order, chance
 /// outcomes included; `outcome` is `None` (JSON `null`) for an unfinished game. A match is one
 /// record whose moves run through all its games and whose outcome is the match's.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -47,7 +47,8 @@ impl Default for Conformance {
 /// - the end: `outcome()` is `Some` with one score and place per seat, nothing to play;
 /// - a sample of moves seen elsewhere that are not playable here is rejected, and the state
 ///   is left exactly as it was;
-/// - move notation and position notation round-trip (`Display` then parse gives the same);
+/// - move notation and position notation round-trip (`Display` then parse gives the same),
+///   and the parsed state has the same [`Game::hash_key`] as the played one;
 /// - the game's record replays to the same final state and outcome.
 ///
 /// # Panics
@@ -201,14 +202,29 @@ where
             "{}",
             at(&format!("play_unchecked(`{mv}`) differs from play"))
         );
+        assert!(
+            fast.hash_key() == next.hash_key(),
+            "{}",
+            at(&format!(
+                "play_unchecked(`{mv}`) gives another hash_key than play"
+            ))
+        );
     }
     let text = game.to_string();
     match G::parse_position(&text, settings) {
-        Ok(back) => assert!(
-            back == *game,
-            "{}",
-            at("position parses back to another state")
-        ),
+        Ok(back) => {
+            assert!(
+                back == *game,
+                "{}",
+                at("position parses back to another state")
+            );
+            // Equal states, one reached by play and one parsed: equal keys (issue 10 item 1).
+            assert!(
+                back.hash_key() == game.hash_key(),
+                "{}",
+                at("the parsed position has another hash_key")
+            );
+        }
         Err(e) => panic!("{}", at(&format!("position does not parse: {e}"))),
     }
     plies

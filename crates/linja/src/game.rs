@@ -7,6 +7,12 @@ use jokoak_core::{
 use crate::{Actor, Colour, Linja, Move, Options, PlayError};
 
 impl Game for Linja {
+    /// The platform-stable hash of the position ([`jokoak_core::search::stable_hash`]):
+    /// eight spaces of counts hash faster than a key could be kept up to date.
+    fn hash_key(&self) -> u64 {
+        jokoak_core::search::stable_hash(self)
+    }
+
     type Move = Move;
     type Error = PlayError;
 

@@ -2,11 +2,14 @@
 //! Linja, the bamboo race (Steffen Mühlhäuser, Steffen-Spiele 2003), for the jokoak engines:
 //! exact rules, the notation of `linja.md` §9, perft and series play.
 //!
+//! **Rules**: [`docs/rules/linja.md`](https://github.com/jokoak/jokoak/blob/main/docs/rules/linja.md) in the repository is the text this
+//! crate implements; a citation such as `§4` or `linja.md §4` is a section of it.
+//!
 //! Two sides race twelve pieces each across eight spaces separated by seven bamboo sticks. A
 //! move is an initial step of one space, then a second step as long as the number of pieces
 //! the first step found in its destination; a second step into an empty space earns one bonus
 //! move; the game ends the moment the sides have passed each other, and pieces score 5/3/2/1
-//! by their distance from the goal (`../shared/rules/linja.md` R1–R13).
+//! by their distance from the goal (`linja.md` R1–R13).
 //!
 //! Each ply is one [`Move`]: a step, a `pass` or the chance outcome `first:B`/`first:R`.
 //!
@@ -23,6 +26,7 @@
 
 mod colour;
 mod error;
+mod eval;
 mod game;
 mod moves;
 mod notation;

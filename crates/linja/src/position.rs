@@ -64,6 +64,16 @@ impl PartialEq for Linja {
 
 impl Eq for Linja {}
 
+impl std::hash::Hash for Linja {
+    /// Hashes what `==` compares but the options (equal states hash equally).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.counts.hash(state);
+        self.actor.hash(state);
+        self.phase.hash(state);
+        self.passed.hash(state);
+    }
+}
+
 /// The start layout of §3: `[black, red]` per space.
 const START: [[u8; 2]; 8] = [
     [6, 0],

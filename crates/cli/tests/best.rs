@@ -1,0 +1,119 @@
+//! Black-box tests of `jokoak best` and the search agents (docs/cli.md, issue 10 item 4).
+
+mod common;
+use common::{bad_input, jokoak, stdout};
+
+/// A decision position of `game`: from the initial state, the first chance outcome is applied
+/// while the position is a chance node.
+fn decision_position(game: &str, players: &str) -> String {
+    let mut state = stdout(&["new", game, "--players", players])
+        .trim()
+        .to_owned();
+    loop {
+        let legal = stdout(&["legal", game, "--players", players, "--state", &state]);
+        let first = legal.lines().next().expect("a position with plies");
+        let Some((outcome, _probability)) = first.split_once(' ') else {
+            return state;
+        };
+        state = stdout(&[
+            "apply",
+            game,
+            "--players",
+            players,
+            "--state",
+            &state,
+            "--",
+            outcome,
+        ])
+        .trim()
+        .to_owned();
+    }
+}
+
+#[test]
+fn every_agent_prints_one_legal_move_in_every_game() {
+    for (game, players) in [
+        ("linja", "2"),
+        ("bul", "2"),
+        ("continued", "4"),
+        ("abalone", "2"),
+        ("abalone", "3"),
+        ("agon", "2"),
+    ] {
+        let state = decision_position(game, players);
+        let legal = stdout(&["legal", game, "--players", players, "--state", &state]);
+        for agent in ["greedy", "alphabeta:d2", "mcts:30", "random", "ai:50"] {
+            let out = stdout(&[
+                "best",
+                game,
+                "--players",
+                players,
+                "--state",
+                &state,
+                "--agent",
+                agent,
+            ]);
+            assert_eq!(out.lines().count(), 1, "{game} {agent}: {out}");
+            let mv = out.trim();
+            assert!(
+                legal.lines().any(|l| l == mv),
+                "{game} {agent}: {mv} is not legal in {state}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_winning_push_is_found() {
+    // Black has ejected 5 marbles; g5 and h5 push White's i5 off the board (2 against 1,
+    // abalone.md §4.3): the sixth ejection wins (abalone.md §5.1). Every search agent finds it.
+    let state = "w3w/1b4/2b4/8/9/8/7/6/bbbbb b 5 0 0 1";
+    for agent in ["greedy", "alphabeta:d1", "alphabeta:d3", "ai:100"] {
+        let mv = stdout(&["best", "abalone", "--state", state, "--agent", agent]);
+        let after = stdout(&["apply", "abalone", "--state", state, "--", mv.trim()]);
+        assert!(after.contains(" 6 0 "), "{agent}: {mv} leads to {after}");
+    }
+    // The analysis line on standard error shows the win score and the move.
+    let out = jokoak(&[
+        "best",
+        "abalone",
+        "--state",
+        state,
+        "--agent",
+        "alphabeta:d2",
+    ]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("depth 1 score 16777215 "), "{err}");
+}
+
+#[test]
+fn a_fixed_depth_gives_the_same_move_every_run() {
+    let a = stdout(&["best", "abalone", "--agent", "alphabeta:d3"]);
+    let b = stdout(&["best", "abalone", "--agent", "alphabeta:d3"]);
+    assert_eq!(a, b);
+    let state = decision_position("continued", "4");
+    let args = [
+        "best",
+        "continued",
+        "--state",
+        &state,
+        "--agent",
+        "alphabeta:d2",
+        "--seed",
+        "5",
+    ];
+    assert_eq!(stdout(&args), stdout(&args));
+}
+
+#[test]
+fn bad_requests_are_bad_input() {
+    bad_input(&["best", "bul"]); // the opening draw is a chance node
+    bad_input(&["best", "abalone", "--agent", "human"]);
+    bad_input(&["best", "abalone", "--agent", "alphabeta:d0"]);
+    bad_input(&["best", "abalone", "--agent", "alphabeta:d65"]);
+    bad_input(&["best", "abalone", "--agent", "alphabeta:0"]);
+    bad_input(&["best", "abalone", "--agent", "ai:x"]);
+    bad_input(&["best", "abalone", "--agent", "greedy:3"]);
+    bad_input(&["best", "abalone", "--agent", "deep-blue"]);
+    bad_input(&["best", "abalone", "--state", "w3w/1b4 b 5 0 0 1"]);
+}

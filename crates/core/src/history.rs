@@ -1,0 +1,185 @@
+//! Repetition histories that copy cheaply (issue 10 item 1): the keys of the positions since
+//! the last irreversible move, for rules such as threefold repetition (abalone.md §6 #12,
+//! agon.md §8.4).
+//!
+//! A history is a small inline buffer of the newest keys plus a shared, immutable chain of
+//! older blocks (`Arc`). Cloning a state copies the buffer and bumps one reference count, never
+//! allocating and never copying old keys, so search and perft clone states in constant time
+//! and a line of `D` plies holds `O(D)` keys in all, not `O(D²)`. Pushing a key into a full
+//! buffer freezes the buffer into a new shared block: one allocation per `N` pushes.
+//! The keys are the game's full position keys, compared exactly, so the rules read exactly
+//! what a plain vector would give them.
+
+use std::sync::Arc;
+
+/// The keys of the positions since the last irreversible move, oldest first; `N` newest inline.
+#[derive(Clone)]
+pub struct RepetitionHistory<K: Copy + Default + Eq, const N: usize> {
+    recent: [K; N],
+    /// Keys used in `recent`.
+    len: usize,
+    older: Option<Arc<Block<K>>>,
+    /// Keys in `older`.
+    older_len: usize,
+}
+
+struct Block<K> {
+    keys: Box<[K]>,
+    prev: Option<Arc<Block<K>>>,
+}
+
+impl<K: Copy + Default + Eq, const N: usize> Default for RepetitionHistory<K, N> {
+    fn default() -> Self {
+        RepetitionHistory {
+            recent: [K::default(); N],
+            len: 0,
+            older: None,
+            older_len: 0,
+        }
+    }
+}
+
+impl<K: Copy + Default + Eq + std::fmt::Debug, const N: usize> std::fmt::Debug
+    for RepetitionHistory<K, N>
+{
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "RepetitionHistory({} positions)", self.len())
+    }
+}
+
+impl<K: Copy + Default + Eq, const N: usize> RepetitionHistory<K, N> {
+    /// An empty history.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The number of keys.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.older_len + self.len
+    }
+
+    /// `true` if no key is stored.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Forgets every key (after an irreversible move).
+    pub fn clear(&mut self) {
+        self.len = 0;
+        self.drop_older();
+    }
+
+    /// Appends the key of the newest position.
+    pub fn push(&mut self, key: K) {
+        if N == 0 {
+            let block = Block {
+                keys: Box::new([key]),
+                prev: self.older.take(),
+            };
+            self.older = Some(Arc::new(block));
+            self.older_len += 1;
+            return;
+        }
+        if self.len == N {
+            let block = Block {
+                keys: self.recent.into(),
+                prev: self.older.take(),
+            };
+            self.older = Some(Arc::new(block));
+            self.older_len += N;
+            self.len = 0;
+        }
+        self.recent[self.len] = key;
+        self.len += 1;
+    }
+
+    /// The newest key.
+    #[must_use]
+    pub fn last(&self) -> Option<&K> {
+        self.iter_rev().next()
+    }
+
+    /// The keys, newest first.
+    pub fn iter_rev(&self) -> impl Iterator<Item = &K> + '_ {
+        let recent = self.recent[..self.len].iter().rev();
+        let mut block = self.older.as_deref();
+        let older = std::iter::from_fn(move || {
+            let b = block?;
+            block = b.prev.as_deref();
+            Some(b.keys.iter().rev())
+        })
+        .flatten();
+        recent.chain(older)
+    }
+
+    /// Drops the shared blocks without recursion (a long chain would overflow the stack).
+    fn drop_older(&mut self) {
+        let mut next = self.older.take();
+        while let Some(block) = next {
+            next = match Arc::try_unwrap(block) {
+                Ok(mut b) => b.prev.take(),
+                Err(_) => None,
+            };
+        }
+        self.older_len = 0;
+    }
+}
+
+impl<K: Copy + Default + Eq, const N: usize> Drop for RepetitionHistory<K, N> {
+    fn drop(&mut self) {
+        self.drop_older();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_every_key_in_order_across_blocks() {
+        let mut h: RepetitionHistory<u32, 3> = RepetitionHistory::new();
+        for k in 0..10 {
+            h.push(k);
+        }
+        assert_eq!(h.len(), 10);
+        let all: Vec<u32> = h.iter_rev().copied().collect();
+        assert_eq!(all, (0..10).rev().collect::<Vec<_>>());
+        assert_eq!(h.last(), Some(&9));
+    }
+
+    #[test]
+    fn clones_share_old_keys_and_diverge_after() {
+        let mut a: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        for k in 0..5 {
+            a.push(k);
+        }
+        let mut b = a.clone();
+        a.push(100);
+        b.push(200);
+        b.push(201);
+        assert_eq!(
+            a.iter_rev().copied().collect::<Vec<_>>(),
+            [100, 4, 3, 2, 1, 0]
+        );
+        assert_eq!(
+            b.iter_rev().copied().collect::<Vec<_>>(),
+            [201, 200, 4, 3, 2, 1, 0]
+        );
+        a.clear();
+        assert!(a.is_empty());
+        assert_eq!(b.len(), 7);
+    }
+
+    #[test]
+    fn a_long_chain_drops_without_recursion() {
+        let mut h: RepetitionHistory<u8, 1> = RepetitionHistory::new();
+        for _ in 0..1_000_000 {
+            h.push(1);
+        }
+        assert_eq!(h.len(), 1_000_000);
+        drop(h);
+    }
+}

@@ -1,0 +1,547 @@
+//! Alpha-beta search for every game with an evaluation (issue 10 item 3; docs/ai.md "Search").
+//!
+//! Iterative-deepening negamax with principal variation search (PVS), a transposition table
+//! on [`Game::hash_key`], move ordering (table move, [`Evaluate::move_priority`], killers,
+//! history), quiescence on [`Evaluate::is_noisy`] moves, and:
+//!
+//! - **Multi-step turns and 3+ players (paranoid).** A node's value is taken from the point of
+//!   view of its *side*: `+1` when the searching seat (the root's) acts, `−1` for any other
+//!   seat. A child's value is negated only when the side changes, so a seat that moves twice
+//!   in a row keeps its sign, and with 3 or more seats every opponent is one minimising
+//!   coalition (paranoid search, Sturtevant & Korf 2000), where alpha-beta prunes as in a
+//!   2-player game.
+//! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
+//!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
+//!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
+//!   side's point of view and do not use depth.
+//! - **Finished games** score from their [`crate::Outcome`] ([`super::terminal_score`]).
+
+use std::time::Duration;
+
+use super::limits::{Budget, Limits, move_time};
+use super::ordering::{MAX_PLY, Ordering};
+use super::score::{INFINITY, WIN, clamp_eval, from_table, terminal_score, to_table};
+use super::tt::{Bound, TranspositionTable};
+use crate::{DeterminizeFn, Evaluate, Game, Player, Probability, ToMove};
+
+/// The deepest iteration without a depth limit.
+const MAX_DEPTH: u32 = 64;
+/// Quiescence plies at most below the horizon.
+const MAX_QUIESCENCE: i32 = 8;
+/// The default transposition table size.
+pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchReport<M> {
+    /// The move chosen; `None` only when the root has no legal move.
+    pub best: Option<M>,
+    /// Its score for the searching seat ([`super::score`] scale: evaluation centipoints, or
+    /// `±(WIN − plies)` for a forced win or loss).
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// Nodes visited, quiescence included.
+    pub nodes: u64,
+    /// The principal variation from the table, the chosen move first (it stops at a chance
+    /// node).
+    pub pv: Vec<M>,
+    /// The time the search took.
+    pub elapsed: Duration,
+}
+
+/// An alpha-beta searcher; as an [`crate::Agent`] it keeps its table, killers and history
+/// from move to move.
+#[derive(Clone)]
+pub struct AlphaBeta<G: Game> {
+    /// The budget of each search.
+    pub limits: Limits,
+    /// Quiescence search on noisy moves at the horizon (default on).
+    pub quiescence: bool,
+    table: TranspositionTable,
+    ordering: Ordering<G::Move>,
+    /// Per-ply move buffers, reused.
+    buffers: Vec<Vec<G::Move>>,
+    chance_buffers: Vec<Vec<(G::Move, Probability)>>,
+    /// Hidden information: the determinizer and the samples per move (PIMC).
+    determinizer: Option<(DeterminizeFn<G>, u32)>,
+    /// The report of the last search, for [`crate::Agent::analysis`].
+    last: Option<SearchReport<G::Move>>,
+}
+
+impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AlphaBeta")
+            .field("limits", &self.limits)
+            .field("quiescence", &self.quiescence)
+            .field("table_bytes", &self.table.bytes())
+            .field("determinized", &self.determinizer.as_ref().map(|d| d.1))
+            .finish()
+    }
+}
+
+/// One running search.
+struct Run<'a, G: Game> {
+    seat: Player,
+    budget: Budget,
+    quiescence: bool,
+    table: &'a mut TranspositionTable,
+    ordering: &'a mut Ordering<G::Move>,
+    buffers: &'a mut Vec<Vec<G::Move>>,
+    chance_buffers: &'a mut Vec<Vec<(G::Move, Probability)>>,
+}
+
+impl<G: Game + Evaluate> AlphaBeta<G> {
+    /// A searcher with `limits` and a table of [`DEFAULT_TABLE_BYTES`].
+    #[must_use]
+    pub fn new(limits: Limits) -> Self {
+        Self::with_table_bytes(limits, DEFAULT_TABLE_BYTES)
+    }
+
+    /// A searcher with `limits` and a table of at most `bytes` bytes.
+    #[must_use]
+    pub fn with_table_bytes(limits: Limits, bytes: usize) -> Self {
+        AlphaBeta {
+            limits,
+            quiescence: true,
+            table: TranspositionTable::with_bytes(bytes),
+            ordering: Ordering::new(6),
+            buffers: Vec::new(),
+            chance_buffers: Vec::new(),
+            determinizer: None,
+            last: None,
+        }
+    }
+
+    /// The same searcher for a game with hidden information: as an agent it searches
+    /// `samples` determinizations made by `f` and votes ([`super::pimc`]), the budget split
+    /// among them; it never searches the true state.
+    #[must_use]
+    pub fn with_determinizer(mut self, f: DeterminizeFn<G>, samples: u32) -> Self {
+        self.determinizer = Some((f, samples.max(1)));
+        self
+    }
+
+    /// Empties the table and the ordering statistics: the next search depends on nothing
+    /// searched before.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.ordering = Ordering::new(6);
+    }
+
+    /// Searches `root` (a decision node of `seat`) within the limits; `remaining` is the
+    /// seat's clock, if the game is timed (it caps the time, [`move_time`]).
+    pub fn search(
+        &mut self,
+        root: &G,
+        seat: Player,
+        remaining: Option<Duration>,
+    ) -> SearchReport<G::Move> {
+        let time = move_time(self.limits.time, remaining);
+        self.table.new_search();
+        self.ordering.new_search();
+        let mut run = Run {
+            seat,
+            budget: Budget::new(&self.limits, time),
+            quiescence: self.quiescence,
+            table: &mut self.table,
+            ordering: &mut self.ordering,
+            buffers: &mut self.buffers,
+            chance_buffers: &mut self.chance_buffers,
+        };
+        let report = run.iterate(root, self.limits.depth, time.is_some());
+        self.last = Some(report.clone());
+        report
+    }
+
+    /// The report of the last search, if any.
+    #[must_use]
+    pub fn last_report(&self) -> Option<&SearchReport<G::Move>> {
+        self.last.as_ref()
+    }
+}
+
+impl<G: Game + Evaluate> Run<'_, G> {
+    fn side(&self, state: &G) -> i32 {
+        match state.to_move() {
+            ToMove::Player(p) if p != self.seat => -1,
+            _ => 1,
+        }
+    }
+
+    /// The static value for the searching seat, clamped.
+    fn static_eval(&self, state: &G) -> i32 {
+        clamp_eval(state.evaluate(self.seat))
+    }
+
+    fn take_moves(&mut self, ply: usize) -> Vec<G::Move> {
+        while self.buffers.len() <= ply {
+            self.buffers.push(Vec::new());
+        }
+        let mut v = std::mem::take(&mut self.buffers[ply]);
+        v.clear();
+        v
+    }
+
+    fn give_moves(&mut self, ply: usize, v: Vec<G::Move>) {
+        self.buffers[ply] = v;
+    }
+
+    /// Iterative deepening from depth 1; the result of the deepest completed iteration.
+    fn iterate(&mut self, root: &G, max_depth: Option<u32>, timed: bool) -> SearchReport<G::Move> {
+        let mut legal = Vec::new();
+        root.legal_moves(&mut legal);
+        let mut report = SearchReport {
+            best: legal.first().cloned(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            elapsed: Duration::ZERO,
+        };
+        if legal.len() > 1 || max_depth.is_some() {
+            let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+            for depth in 1..=max_depth {
+                let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
+                if self.budget.stopped && depth > 1 {
+                    break;
+                }
+                let key = root.hash_key();
+                if let Some(best) = self.table.probe(key).and_then(|h| h.best) {
+                    report.best = legal.get(usize::from(best)).cloned().or(report.best);
+                }
+                report.score = score;
+                report.depth = depth;
+                if self.budget.stopped
+                    || (timed && self.budget.past_half())
+                    || score.unsigned_abs() >= (WIN - depth as i32) as u32
+                {
+                    break;
+                }
+            }
+        }
+        report.pv = self.principal_variation(root);
+        report.nodes = self.budget.nodes;
+        report.elapsed = self.budget.elapsed();
+        report
+    }
+
+    /// The moves stored as best from `root` on, while the positions are decision nodes.
+    fn principal_variation(&mut self, root: &G) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let mut state = root.clone();
+        let mut seen = Vec::new();
+        let mut moves = Vec::new();
+        while pv.len() < MAX_DEPTH as usize && matches!(state.to_move(), ToMove::Player(_)) {
+            let key = state.hash_key();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(best) = self.table.probe(key).and_then(|h| h.best) else {
+                break;
+            };
+            moves.clear();
+            state.legal_moves(&mut moves);
+            let Some(mv) = moves.get(usize::from(best)) else {
+                break;
+            };
+            state.play_unchecked(mv);
+            pv.push(mv.clone());
+        }
+        pv
+    }
+
+    /// The value of `child` for a parent of side `parent`, searched with the parent's window.
+    fn child_value(
+        &mut self,
+        child: &G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        parent: i32,
+    ) -> i32 {
+        if self.side(child) == parent {
+            self.search(child, depth, alpha, beta, ply)
+        } else {
+            -self.search(child, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// The value of `state` for its side (see the module docs), `depth` plies to the horizon
+    /// (≤ 0: quiescence), fail-soft.
+    fn search(&mut self, state: &G, depth: i32, alpha: i32, beta: i32, ply: u32) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        let p = match state.to_move() {
+            ToMove::Over => {
+                return state
+                    .outcome()
+                    .map_or(0, |o| terminal_score(&o, self.seat, ply));
+            }
+            ToMove::Chance => return self.chance(state, depth, alpha, beta, ply),
+            ToMove::Player(p) => p,
+        };
+        let side = if p == self.seat { 1 } else { -1 };
+        if depth <= 0 {
+            return self.quiesce(state, depth, alpha, beta, ply, side);
+        }
+        if ply as usize >= MAX_PLY - 1 {
+            return side * self.static_eval(state);
+        }
+        let key = state.hash_key();
+        let mut table_move = None;
+        if let Some(hit) = self.table.probe(key) {
+            table_move = hit.best;
+            if hit.depth >= depth && ply > 0 {
+                let s = from_table(hit.score, ply);
+                match hit.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let ply_index = ply as usize;
+        let mut moves = self.take_moves(ply_index);
+        state.legal_moves(&mut moves);
+        if moves.is_empty() {
+            // A decision node without moves breaks the Game contract; score it statically.
+            self.give_moves(ply_index, moves);
+            return side * self.static_eval(state);
+        }
+        let mut keys: Vec<(i64, u16)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let k = if table_move == Some(i as u16) {
+                    i64::MAX
+                } else {
+                    self.ordering
+                        .key(p.index(), ply_index, m, state.move_priority(m))
+                };
+                (k, i as u16)
+            })
+            .collect();
+        let mut alpha = alpha;
+        let alpha0 = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = None;
+        for n in 0..keys.len() {
+            // Selection: the best remaining move to position n (stable for equal keys).
+            let mut top = n;
+            for j in n + 1..keys.len() {
+                if keys[j].0 > keys[top].0 {
+                    top = j;
+                }
+            }
+            keys[n..=top].rotate_right(1);
+            let index = keys[n].1;
+            let mv = &moves[usize::from(index)];
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            let value = if n == 0 {
+                self.child_value(&child, depth - 1, alpha, beta, ply + 1, side)
+            } else {
+                let v = self.child_value(&child, depth - 1, alpha, alpha + 1, ply + 1, side);
+                if v > alpha && v < beta {
+                    self.child_value(&child, depth - 1, alpha, beta, ply + 1, side)
+                } else {
+                    v
+                }
+            };
+            if self.budget.stopped {
+                self.give_moves(ply_index, moves);
+                return 0;
+            }
+            if value > best {
+                best = value;
+                best_index = Some(index);
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        if !state.is_noisy(mv) {
+                            self.ordering.cutoff(p.index(), ply_index, mv, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.give_moves(ply_index, moves);
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, depth, to_table(best, ply), bound, best_index);
+        best
+    }
+
+    /// Quiescence: the static value (stand pat) improved by noisy moves only, at most
+    /// [`MAX_QUIESCENCE`] plies below the horizon.
+    fn quiesce(
+        &mut self,
+        state: &G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        side: i32,
+    ) -> i32 {
+        let stand = side * self.static_eval(state);
+        if !self.quiescence
+            || stand >= beta
+            || depth <= -MAX_QUIESCENCE
+            || ply as usize >= MAX_PLY - 1
+        {
+            return stand;
+        }
+        let ply_index = ply as usize;
+        let mut moves = self.take_moves(ply_index);
+        state.legal_moves(&mut moves);
+        let mut noisy: Vec<(i32, usize)> = moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| state.is_noisy(m))
+            .map(|(i, m)| (state.move_priority(m), i))
+            .collect();
+        // Highest priority first; equal priorities in generation order.
+        noisy.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut alpha = alpha.max(stand);
+        let mut best = stand;
+        for &(_, i) in &noisy {
+            let mut child = state.clone();
+            child.play_unchecked(&moves[i]);
+            let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side);
+            if self.budget.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.give_moves(ply_index, moves);
+        best
+    }
+
+    /// A chance node (side +1): expectimax with Star1 pruning. At or below the horizon it is
+    /// scored statically.
+    fn chance(&mut self, state: &G, depth: i32, alpha: i32, beta: i32, ply: u32) -> i32 {
+        if depth <= 0 || ply as usize >= MAX_PLY - 1 {
+            return self.static_eval(state);
+        }
+        let ply_index = ply as usize;
+        while self.chance_buffers.len() <= ply_index {
+            self.chance_buffers.push(Vec::new());
+        }
+        let mut outcomes = std::mem::take(&mut self.chance_buffers[ply_index]);
+        outcomes.clear();
+        state.chance_outcomes(&mut outcomes);
+        // Every value lies in [lo, hi].
+        let (lo, hi) = (-f64::from(WIN), f64::from(WIN));
+        let (alpha_f, beta_f) = (f64::from(alpha), f64::from(beta));
+        let mut sum = 0.0;
+        let mut rest = 1.0;
+        let mut result = None;
+        for (mv, p) in &outcomes {
+            let p = p.to_f64();
+            rest = (rest - p).max(0.0);
+            // The child's value v cuts the node if sum + p·v + rest·hi ≤ α (fail low) or
+            // sum + p·v + rest·lo ≥ β (fail high).
+            let a = ((alpha_f - sum - rest * hi) / p).floor();
+            let b = ((beta_f - sum - rest * lo) / p).ceil();
+            if a >= hi {
+                result = Some(alpha);
+                break;
+            }
+            if b <= lo {
+                result = Some(beta);
+                break;
+            }
+            let ca = a.max(lo - 1.0) as i32;
+            let cb = b.min(hi + 1.0) as i32;
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            let v = self.child_value(&child, depth, ca, cb, ply + 1, 1);
+            if self.budget.stopped {
+                result = Some(0);
+                break;
+            }
+            if f64::from(v) <= a {
+                result = Some(alpha);
+                break;
+            }
+            if f64::from(v) >= b {
+                result = Some(beta);
+                break;
+            }
+            sum += p * f64::from(v);
+        }
+        self.chance_buffers[ply_index] = outcomes;
+        result.unwrap_or_else(|| sum.round() as i32)
+    }
+}
+
+impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
+    fn name(&self) -> String {
+        match (self.limits.depth, self.limits.time) {
+            (Some(d), _) => format!("alphabeta:d{d}"),
+            (None, Some(t)) => format!("alphabeta:{}", t.as_millis()),
+            _ => "alphabeta".to_owned(),
+        }
+    }
+
+    fn choose(
+        &mut self,
+        game: &G,
+        ctx: &crate::AgentContext,
+        rng: &mut crate::GameRng,
+    ) -> Option<G::Move> {
+        let Some((f, samples)) = self.determinizer.clone() else {
+            return self.search(game, ctx.seat, ctx.remaining).best;
+        };
+        let whole = self.limits;
+        self.limits = whole.split(samples);
+        let remaining = ctx.remaining.map(|r| r / samples);
+        let choice = super::pimc::vote(game, ctx.seat, &f, samples, rng, |g, _| {
+            let report = self.search(g, ctx.seat, remaining);
+            report.best.map(|m| (m, report.score))
+        });
+        self.limits = whole;
+        choice
+    }
+
+    fn analysis(&self) -> Option<String> {
+        let r = self.last.as_ref()?;
+        let mut line = format!(
+            "depth {} score {} nodes {} time {}ms",
+            r.depth,
+            r.score,
+            r.nodes,
+            r.elapsed.as_millis()
+        );
+        if let Some((_, samples)) = &self.determinizer {
+            line.push_str(&format!(" (last of {samples} determinizations)"));
+        }
+        if !r.pv.is_empty() {
+            line.push_str(" pv");
+            for m in &r.pv {
+                line.push_str(&format!(" {m}"));
+            }
+        }
+        Some(line)
+    }
+}

@@ -1,0 +1,83 @@
+//! The greedy agent: one ply on the evaluation (issue 10 item 4).
+
+use super::pimc::vote;
+use super::score::{clamp_eval, terminal_score};
+use crate::{Agent, AgentContext, DeterminizeFn, Evaluate, Game, GameRng, Player, random_index};
+
+/// Plays the move whose resulting position evaluates best for its seat
+/// ([`Evaluate::evaluate`]; a finished game by its outcome, a win above everything), equal
+/// values broken at random with the seeded RNG. With a determinizer (hidden information) it
+/// votes over determinizations ([`super::pimc`]).
+#[derive(Clone, Default)]
+pub struct Greedy<G: Game> {
+    determinizer: Option<(DeterminizeFn<G>, u32)>,
+}
+
+impl<G: Game> std::fmt::Debug for Greedy<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Greedy")
+            .field("determinized", &self.determinizer.is_some())
+            .finish()
+    }
+}
+
+impl<G: Game + Evaluate> Greedy<G> {
+    /// A greedy agent for a game of perfect information.
+    #[must_use]
+    pub fn new() -> Self {
+        Greedy { determinizer: None }
+    }
+
+    /// The same agent voting over `samples` determinizations made by `f` (hidden information).
+    #[must_use]
+    pub fn with_determinizer(mut self, f: DeterminizeFn<G>, samples: u32) -> Self {
+        self.determinizer = Some((f, samples));
+        self
+    }
+
+    /// The best move for `seat` one ply deep and its value; `None` without legal moves.
+    pub fn best(game: &G, seat: Player, rng: &mut GameRng) -> Option<(G::Move, i32)> {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let mut best: Option<(usize, i32)> = None;
+        let mut ties = 0;
+        for (i, mv) in moves.iter().enumerate() {
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            let value = match child.outcome() {
+                Some(o) => terminal_score(&o, seat, 1),
+                None => clamp_eval(child.evaluate(seat)),
+            };
+            match best {
+                Some((_, b)) if value < b => {}
+                Some((_, b)) if value == b => {
+                    // Reservoir sampling: each of the k tied moves kept with chance 1/k.
+                    ties += 1;
+                    if random_index(ties, rng) == 0 {
+                        best = Some((i, value));
+                    }
+                }
+                _ => {
+                    best = Some((i, value));
+                    ties = 1;
+                }
+            }
+        }
+        best.map(|(i, v)| (moves.swap_remove(i), v))
+    }
+}
+
+impl<G: Game + Evaluate> Agent<G> for Greedy<G> {
+    fn name(&self) -> String {
+        "greedy".to_owned()
+    }
+
+    fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        match &self.determinizer {
+            Some((f, samples)) => vote(game, ctx.seat, f, *samples, rng, |g, rng| {
+                Self::best(g, ctx.seat, rng)
+            }),
+            None => Self::best(game, ctx.seat, rng).map(|(m, _)| m),
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! How long a search runs: depth, nodes or time (issue 10 item 3).
+
+use std::time::{Duration, Instant};
+
+/// The budget of one search. Every limit given applies; the search stops at the first one
+/// reached. Depth and node limits are deterministic (the same position and table give the
+/// same move); a time limit is not, and is never used in tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration of iterative deepening, in plies (chance nodes do not count).
+    pub depth: Option<u32>,
+    /// The most nodes (positions visited, quiescence included).
+    pub nodes: Option<u64>,
+    /// Wall-clock time for the move.
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    /// A fixed depth in plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Self {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// A fixed number of nodes.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Self {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// A time per move.
+    #[must_use]
+    pub fn time(time: Duration) -> Self {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// The same limits shared among `parts` searches (one per determinization): nodes and
+    /// time divided (at least 1 node, 1 ms), depth kept.
+    #[must_use]
+    pub fn split(self, parts: u32) -> Self {
+        let parts = parts.max(1);
+        Limits {
+            depth: self.depth,
+            nodes: self.nodes.map(|n| (n / u64::from(parts)).max(1)),
+            time: self.time.map(|t| (t / parts).max(Duration::from_millis(1))),
+        }
+    }
+}
+
+/// The time a move may take: the time limit, capped by a share of the clock's `remaining`
+/// time (a twentieth, for the moves still to come) when the game is played on a clock.
+#[must_use]
+pub fn move_time(limit: Option<Duration>, remaining: Option<Duration>) -> Option<Duration> {
+    let share = remaining.map(|r| r / 20);
+    match (limit, share) {
+        (Some(l), Some(s)) => Some(l.min(s)),
+        (l, s) => l.or(s),
+    }
+}
+
+/// A running search's clock and node count.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Budget {
+    start: Instant,
+    deadline: Option<Instant>,
+    max_nodes: Option<u64>,
+    pub nodes: u64,
+    pub stopped: bool,
+}
+
+impl Budget {
+    pub fn new(limits: &Limits, time: Option<Duration>) -> Self {
+        let start = Instant::now();
+        Budget {
+            start,
+            deadline: time.map(|t| start + t),
+            max_nodes: limits.nodes,
+            nodes: 0,
+            stopped: false,
+        }
+    }
+
+    /// Counts a node; `true` if the search must stop now.
+    #[inline]
+    pub fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.max_nodes.is_some_and(|m| self.nodes > m) {
+            self.stopped = true;
+        }
+        if self.nodes & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// `true` if a time limit is set and more than half of it is gone: the next iteration
+    /// would likely not finish.
+    pub fn past_half(&self) -> bool {
+        self.deadline
+            .is_some_and(|d| Instant::now() >= self.start + (d - self.start) / 2)
+    }
+}

@@ -1,0 +1,30 @@
+//! Search, written once for every game with an evaluation (issue 10; docs/ai.md "Search"):
+//! position keys, the transposition table, move ordering, alpha-beta with chance nodes and
+//! multi-step turns, the greedy agent, determinization for hidden information, and the choice
+//! of each game's strongest agent.
+//!
+//! One concept per module: [`zobrist`] (keys), [`score`] (the score scale), [`tt`] (the
+//! transposition table), `ordering` (killers and history), [`limits`] (budgets),
+//! [`alphabeta`] (the search), [`greedy`], [`pimc`] (hidden information), [`strongest`]
+//! (the `ai` hook).
+
+pub mod alphabeta;
+pub mod greedy;
+pub mod limits;
+mod ordering;
+pub mod pimc;
+pub mod score;
+pub mod strongest;
+pub mod tt;
+pub mod zobrist;
+
+pub use alphabeta::{AlphaBeta, DEFAULT_TABLE_BYTES, SearchReport};
+pub use greedy::Greedy;
+pub use limits::{Limits, move_time};
+pub use pimc::{DEFAULT_SAMPLES, game_determinizer, match_determinizer, vote};
+pub use score::{
+    EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, is_decisive, terminal_score, to_table,
+};
+pub use strongest::Strongest;
+pub use tt::{Bound, Hit, TranspositionTable};
+pub use zobrist::{StableHasher, splitmix64, stable_hash, zobrist_table};

@@ -1,0 +1,72 @@
+//! Move ordering for alpha-beta: the table move first, then the game's
+//! [`crate::Evaluate::move_priority`], killer moves, and the history heuristic
+//! (Schaeffer 1989).
+//!
+//! Killers are the two latest moves that caused a cut-off at the same ply; the history table
+//! adds `depth²` to a quiet move (one not [`crate::Evaluate::is_noisy`]) each time it causes a
+//! cut-off, indexed by the seat and a stable hash of the move.
+
+use super::stable_hash;
+
+/// Plies the killer table covers.
+pub(crate) const MAX_PLY: usize = 128;
+const HISTORY_BITS: u32 = 12;
+const HISTORY_SIZE: usize = 1 << HISTORY_BITS;
+const HISTORY_MAX: i32 = 1 << 28;
+
+/// Killers and history of one search agent (kept across its searches).
+#[derive(Clone, Debug)]
+pub(crate) struct Ordering<M> {
+    killers: Vec<[Option<M>; 2]>,
+    /// `history[seat * HISTORY_SIZE + hash(move) % HISTORY_SIZE]`.
+    history: Vec<i32>,
+}
+
+impl<M: Clone + Eq + std::hash::Hash> Ordering<M> {
+    pub fn new(seats: usize) -> Self {
+        Ordering {
+            killers: vec![[None, None]; MAX_PLY],
+            history: vec![0; seats.max(1) * HISTORY_SIZE],
+        }
+    }
+
+    fn history_index(&self, seat: usize, mv: &M) -> usize {
+        let i = seat * HISTORY_SIZE + (stable_hash(mv) as usize & (HISTORY_SIZE - 1));
+        i.min(self.history.len() - 1)
+    }
+
+    /// The ordering key of a move that is not the table move: higher first.
+    pub fn key(&self, seat: usize, ply: usize, mv: &M, priority: i32) -> i64 {
+        let mut k = i64::from(priority) << 33;
+        if let Some(killers) = self.killers.get(ply) {
+            if killers[0].as_ref() == Some(mv) {
+                k += 3 << 31;
+            } else if killers[1].as_ref() == Some(mv) {
+                k += 2 << 31;
+            }
+        }
+        k + i64::from(self.history[self.history_index(seat, mv)])
+    }
+
+    /// Records a quiet move that caused a cut-off at `ply` with `depth` plies to go.
+    pub fn cutoff(&mut self, seat: usize, ply: usize, mv: &M, depth: i32) {
+        if let Some(killers) = self.killers.get_mut(ply)
+            && killers[0].as_ref() != Some(mv)
+        {
+            killers[1] = killers[0].take();
+            killers[0] = Some(mv.clone());
+        }
+        let i = self.history_index(seat, mv);
+        let bonus = depth.clamp(1, 64).pow(2);
+        self.history[i] = (self.history[i] + bonus).min(HISTORY_MAX);
+        if self.history[i] == HISTORY_MAX {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
+    }
+
+    /// Forgets the killers (new root: their plies now mean other positions) and ages history.
+    pub fn new_search(&mut self) {
+        self.killers.iter_mut().for_each(|k| *k = [None, None]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+    }
+}
