@@ -7,7 +7,9 @@
 //! ```
 //!
 //! Games: `abalone` (2 players), `abalone3` (3 players), `agon`. Agents: `greedy` (1 ply on
-//! the evaluation) or `ab2` (2-ply alpha-beta, 2 players only; the default). Every opening
+//! the evaluation), `ab2` (a plain 2-ply alpha-beta, 2 players only; the default, which the
+//! runs of `docs/ai.md` used) or `dN` (the core's alpha-beta, `jokoak::AlphaBeta`, to depth `N`
+//! with quiescence, paranoid with 3 players). Every opening
 //! is the start position after 0–4 random plies drawn from the run's seed, played once from
 //! each seat. The material weight (the first) stays fixed: it sets the scale.
 
@@ -184,7 +186,7 @@ fn parse_args() -> Args {
     };
     let usage = || -> ! {
         eprintln!(
-            "usage: tune abalone|abalone3|agon [--agent greedy|ab2] [--iterations N] \
+            "usage: tune abalone|abalone3|agon [--agent greedy|ab2|dN] [--iterations N] \
              [--openings N] [--seed N] [--plies N] [--rate X] [--compare W1,W2,...]"
         );
         std::process::exit(2);
@@ -219,7 +221,7 @@ fn parse_args() -> Args {
         }
     }
     if !["abalone", "abalone3", "agon"].contains(&a.game.as_str())
-        || !["greedy", "ab2"].contains(&a.agent.as_str())
+        || !(["greedy", "ab2"].contains(&a.agent.as_str()) || core_depth(&a.agent).is_some())
         || (a.game == "abalone3" && a.agent == "ab2")
     {
         usage();
@@ -227,9 +229,21 @@ fn parse_args() -> Args {
     a
 }
 
+/// The depth of a `dN` agent.
+fn core_depth(agent: &str) -> Option<u32> {
+    agent
+        .strip_prefix('d')
+        .and_then(|n| n.parse().ok())
+        .filter(|n| (1..=64).contains(n))
+}
+
 fn make_agent<G: Game + Evaluate + 'static>(args: &Args, w: &[i32]) -> Box<dyn Agent<G>> {
-    if args.agent == "greedy" {
-        Box::new(Greedy { weights: w.to_vec() })
+    if let Some(depth) = core_depth(&args.agent) {
+        Box::new(jokoak::AlphaBeta::new(jokoak::Limits::depth(depth)).with_weights(w))
+    } else if args.agent == "greedy" {
+        Box::new(Greedy {
+            weights: w.to_vec(),
+        })
     } else {
         Box::new(AlphaBeta {
             weights: w.to_vec(),

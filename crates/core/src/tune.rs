@@ -238,6 +238,38 @@ mod tests {
         }
     }
 
+    impl crate::Evaluate for Race {
+        const FEATURES: &'static [&'static str] = &["lead"];
+        const WEIGHTS: &'static [i32] = &[1];
+        fn features(&self, seat: Player, out: &mut [i32]) {
+            let me = usize::from(seat.0 & 1);
+            out[0] = i32::from(self.counts[me]) - i32::from(self.counts[me ^ 1]);
+        }
+    }
+
+    /// The core's alpha-beta searches with the weights it is given: one ply deep, weight +1
+    /// on the lead adds 2, weight −1 adds 1 (what the tuner relies on).
+    #[test]
+    fn alphabeta_uses_the_given_weights() {
+        let start = Race {
+            counts: [0; 2],
+            side: 0,
+        };
+        let ctx = AgentContext {
+            seat: Player(0),
+            remaining: None,
+        };
+        let mut rng = rng_from_seed(0);
+        for (w, expected) in [(1, 2), (-1, 1)] {
+            let mut agent = crate::AlphaBeta::new(crate::Limits::depth(1)).with_weights(&[w]);
+            assert_eq!(
+                agent.choose(&start, &ctx, &mut rng),
+                Some(expected),
+                "weight {w}"
+            );
+        }
+    }
+
     fn run(seed: u64) -> (Vec<i32>, Vec<f64>) {
         let config = Spsa {
             iterations: 30,
