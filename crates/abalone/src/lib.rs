@@ -39,7 +39,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Modules: `geometry` (cells, directions, the padded bitboard layout), `board` (bitboard move
+//! Modules: `geometry` (cells, directions, the padded bitboard layout), `eval` (the search
+//! evaluation, `jokoak_core::Evaluate`), `board` (bitboard move
 //! generation and resolution), `moves` (the `Move` type, Aba-Pro), `notation` (position
 //! strings, PlayStrategy FEN, Nacre), `options`, `position` (the state, `Game` + `Setup`),
 //! `perft`, `record` (game scores), `render` (the Unicode board).

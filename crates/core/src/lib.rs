@@ -5,8 +5,9 @@
 //! decision node, the exact chance outcomes at a chance node, `play` (validate, then apply)
 //! and the [`Outcome`] at the end. Everything generic is written once against it:
 //! [`perft`], the drivers [`play_out`] and [`random_playout`], [`Record`]s that replay
-//! exactly, [`Match`]es of several games, [`Agent`]s, and (feature `testkit`) a conformance
-//! kit every game runs in one line.
+//! exactly, [`Match`]es of several games, [`Agent`]s, the [`Evaluate`] hook of search and
+//! its self-play tuner [`spsa`], and (feature `testkit`) a conformance kit every game runs in
+//! one line.
 //!
 //! Randomness comes only from [`GameRng`] (ChaCha8 from a `u64` seed), and chance outcomes are
 //! drawn with integer weights, so the same seed gives the same game on every platform.
@@ -41,6 +42,7 @@ mod settings;
 pub mod svg;
 #[cfg(feature = "testkit")]
 pub mod testkit;
+mod tune;
 
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for};
@@ -63,6 +65,7 @@ pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
+pub use tune::{Spsa, SpsaStep, spsa};
 
 /// The `rand` crate this core's [`GameRng`] implements (`rand_chacha`'s `ChaCha8Rng` is a
 /// `rand::Rng`), re-exported so users name the same version: `jokoak_core::rand::Rng`.

@@ -58,6 +58,9 @@ pub struct AlphaBeta<G: Game> {
     pub limits: Limits,
     /// Quiescence search on noisy moves at the horizon (default on).
     pub quiescence: bool,
+    /// Evaluation weights in place of the game's `WEIGHTS` (the self-play tuner's candidates,
+    /// [`crate::spsa`]); `None` (the default) uses `WEIGHTS`.
+    pub weights: Option<Vec<i32>>,
     table: TranspositionTable,
     ordering: Ordering<G::Move>,
     /// Per-ply move buffers, reused.
@@ -87,6 +90,7 @@ impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
 /// One running search.
 struct Run<'a, G: Game> {
     seat: Player,
+    weights: Option<&'a [i32]>,
     budget: Budget,
     quiescence: bool,
     table: &'a mut TranspositionTable,
@@ -109,6 +113,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         AlphaBeta {
             limits,
             quiescence: true,
+            weights: None,
             table: TranspositionTable::with_bytes(bytes),
             ordering: Ordering::new(6),
             buffers: Vec::new(),
@@ -126,6 +131,14 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     #[must_use]
     pub fn with_determinizer(mut self, f: DeterminizeFn<G>, samples: u32) -> Self {
         self.determinizer = Some((f, samples.max(1)));
+        self
+    }
+
+    /// The same searcher evaluating with `weights` (one per feature) instead of the game's
+    /// `WEIGHTS`: how the tuner ([`crate::spsa`]) builds its candidates.
+    #[must_use]
+    pub fn with_weights(mut self, weights: &[i32]) -> Self {
+        self.weights = Some(weights.to_vec());
         self
     }
 
@@ -149,6 +162,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.ordering.new_search();
         let mut run = Run {
             seat,
+            weights: self.weights.as_deref(),
             budget: Budget::new(&self.limits, time),
             quiescence: self.quiescence,
             table: &mut self.table,
@@ -179,7 +193,10 @@ impl<G: Game + Evaluate> Run<'_, G> {
 
     /// The static value for the searching seat, clamped.
     fn static_eval(&self, state: &G) -> i32 {
-        clamp_eval(state.evaluate(self.seat))
+        clamp_eval(match self.weights {
+            Some(w) => state.evaluate_with(self.seat, w),
+            None => state.evaluate(self.seat),
+        })
     }
 
     fn take_moves(&mut self, ply: usize) -> Vec<G::Move> {
