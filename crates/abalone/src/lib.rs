@@ -55,6 +55,8 @@ mod perft;
 mod position;
 mod record;
 mod render;
+#[cfg(feature = "serde")]
+mod serde_state;
 mod svg;
 
 pub use board::Illegal;

@@ -81,8 +81,9 @@ proptest! {
 
     #[test]
     fn positions_round_trip(state in reachable(Linja::default(), 150)) {
+        // The same position; `==` also compares who started, which the notation omits.
         let back: Linja = state.to_string().parse().unwrap();
-        prop_assert_eq!(back, state);
+        prop_assert!(back.same_position(&state), "{}", state);
     }
 }
 
@@ -111,7 +112,7 @@ fn serde_keeps_options_and_checks_the_position() {
     let json = serde_json::to_string(&g).unwrap();
     assert_eq!(
         json,
-        r#"{"options":{"match_games":3},"position":"6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 R init"}"#
+        r#"{"options":{"match_games":3},"position":"6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 R init","starter":"Red"}"#
     );
     let back: Linja = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g);
@@ -167,7 +168,9 @@ mod text_round_trip {
         let text = state.to_string();
         let back = G::parse_position(&text, &state.settings())
             .map_err(|e| TestCaseError::fail(format!("`{text}` does not parse: {e}")))?;
-        prop_assert_eq!(&back, state, "`{}`", text);
+        // The same position: `==` also compares what the rules read beyond the notation
+        // (a ply count, a repetition history), which a parsed state starts afresh.
+        prop_assert_eq!(back.to_string(), text.clone(), "`{}`", text);
         prop_assert_eq!(lists(&back), lists(state), "`{}`", text);
         Ok(())
     }
