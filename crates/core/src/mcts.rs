@@ -20,6 +20,19 @@ pub enum Budget {
     Time(Duration),
 }
 
+/// One root move's statistics after a search ([`Mcts::search_with_stats`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStat<M> {
+    /// The move from the root.
+    pub mv: M,
+    /// Iterations that went through it.
+    pub visits: u32,
+    /// The mean utility to the searching seat over those iterations, in `[0, 1]` (1 a win,
+    /// 0 a loss, ½ a draw or a playout cut off without result; [`crate::Outcome::utility`]);
+    /// 0 for a move never visited.
+    pub mean_value: f64,
+}
+
 /// A function giving a full state consistent with one seat's observation (`None` for a seat
 /// the game does not have).
 pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + Send + Sync>;
@@ -196,6 +209,45 @@ impl<G: Game> Mcts<G> {
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
         self.search_tree(root, seat, rng, vec![Node::new(None, None)], None)
             .0
+    }
+
+    /// [`Mcts::search`] with the root statistics: the chosen move (as `search` would choose it
+    /// with the same `rng`) and, for every legal root move in generation order, its visits and
+    /// mean value to `seat`. The visits of the moves sum to the iterations run (with a
+    /// determinizer, a move counts only the iterations of the determinizations in which it
+    /// was expanded). `None` where `search` gives `None`; a single legal move is chosen without
+    /// searching, so its statistics are zero.
+    pub fn search_with_stats(
+        &self,
+        root: &G,
+        seat: Player,
+        rng: &mut GameRng,
+    ) -> Option<(G::Move, Vec<RootStat<G::Move>>)> {
+        let (choice, tree) = self.search_tree(root, seat, rng, vec![Node::new(None, None)], None);
+        let choice = choice?;
+        let mut legal = Vec::new();
+        root.legal_moves(&mut legal);
+        let stats = legal
+            .into_iter()
+            .map(|mv| {
+                let node = tree[0]
+                    .children
+                    .iter()
+                    .map(|&c| &tree[c as usize])
+                    .find(|n| n.mv.as_ref() == Some(&mv));
+                let (visits, value) = node.map_or((0, 0.0), |n| (n.visits, n.value));
+                RootStat {
+                    mv,
+                    visits,
+                    mean_value: if visits == 0 {
+                        0.0
+                    } else {
+                        value / f64::from(visits)
+                    },
+                }
+            })
+            .collect();
+        Some((choice, stats))
     }
 
     /// Runs the budget's iterations on `tree` (whose root is `root`) and picks the move.
