@@ -375,8 +375,9 @@ impl Position {
     /// the last (`a1d4` for Aba-Pro `a1b2` at the start; `c3d6` for `c3c5d4`). `None` for a
     /// move that is not legal here, `pass` or `flag`.
     #[must_use]
-    pub fn nacre(&self, mv: Move) -> Option<String> {
-        self.check(mv).ok()?;
+    pub fn nacre(&self, mv: &Move) -> Option<String> {
+        let mv = *mv;
+        self.check(&mv).ok()?;
         let own = self.board.colours[usize::from(self.side)];
         match mv {
             Move::Inline(Inline { from, dir }) => {
@@ -420,7 +421,7 @@ impl Position {
         let mut moves = Vec::new();
         jokoak_core::Game::legal_moves(self, &mut moves);
         for mv in moves {
-            if self.nacre(mv).as_deref() == Some(want.as_str()) {
+            if self.nacre(&mv).as_deref() == Some(want.as_str()) {
                 if found.is_some() {
                     return Err(NacreError::Ambiguous(text.to_owned()));
                 }

@@ -411,8 +411,8 @@ impl Position {
     ///
     /// # Errors
     /// [`PlayError`] naming the rule `mv` breaks here.
-    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
-        self.resolve(mv).map(|_| ())
+    pub fn check(&self, mv: &Move) -> Result<(), PlayError> {
+        self.resolve(*mv).map(|_| ())
     }
 
     /// The action of a board move, `None` for a legal `pass`/`flag`.

@@ -179,7 +179,7 @@ proptest! {
         for mv in moves {
             prop_assert_eq!(mv.to_string().parse::<Move>().unwrap(), mv);
             if mv != Move::Pass {
-                let nacre = state.nacre(mv).unwrap();
+                let nacre = state.nacre(&mv).unwrap();
                 prop_assert_eq!(state.parse_nacre(&nacre).unwrap(), mv);
             }
         }

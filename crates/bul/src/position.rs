@@ -239,12 +239,15 @@ impl Bul {
         usize::from(self.home(side)) + self.on_track(side) + usize::from(self.dead(side))
     }
 
-    /// The state with a move of the side to move applied as given, without the legality
-    /// check; see [`Game::play_unchecked`].
+    /// A copy of the state with `mv` applied **without checking that it is legal**: the fast
+    /// path of [`Game::play_unchecked`] for a move taken from this state's legal moves or
+    /// chance outcomes. Any other move gives an unspecified (but memory-safe, panic-free)
+    /// state; to validate, clone and call [`Game::play`], which returns an error and leaves
+    /// the state unchanged.
     #[must_use]
-    pub fn after(&self, mv: Move) -> Bul {
+    pub fn after_unchecked(&self, mv: &Move) -> Bul {
         let mut next = self.clone();
-        next.play_unchecked(&mv);
+        next.play_unchecked(mv);
         next
     }
 }
@@ -277,8 +280,9 @@ impl Setup for Bul {
         self.options.to_settings()
     }
 
-    /// The one-line track picture of [`Bul::board`], after the position notation.
+    /// The position notation, then the track picture of [`Bul::track_picture`] (what
+    /// `jokoak play --pretty` prints).
     fn board(&self) -> String {
-        format!("{self}\n{}", Bul::board(self))
+        format!("{self}\n{}", self.track_picture())
     }
 }
