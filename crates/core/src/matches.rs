@@ -81,6 +81,14 @@ impl<G: Setup> Game for Match<G> {
     type Move = G::Move;
     type Error = G::Error;
 
+    const HIDDEN_INFORMATION: bool = G::HIDDEN_INFORMATION;
+
+    /// The game being played determinized for `seat`; the games already finished are kept.
+    fn determinize_for(&self, seat: Player, rng: &mut crate::GameRng) -> Option<Self> {
+        let current = self.current.determinize_for(seat, rng)?;
+        Some(self.map_current(|_| current))
+    }
+
     fn num_players(&self) -> usize {
         self.current.num_players()
     }

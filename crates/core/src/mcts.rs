@@ -43,7 +43,8 @@ pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + 
 ///   move into it (`Outcome::utility`, in `[0, 1]`), so there is no negamax sign flip: a turn
 ///   of several plies by one player and 3–6 players need nothing special.
 /// - **Chance nodes** are sampled by their exact probabilities and share statistics per outcome.
-/// - **Hidden information.** With a determinizer, every iteration starts from a fresh
+/// - **Hidden information.** For a game with hidden information (by default, through
+///   [`Game::determinize_for`]) or with a determinizer, every iteration starts from a fresh
 ///   determinization of the root for the searching seat (only what the seat observes is used);
 ///   one tree is shared, and a move's UCB counts only the iterations in which it was available
 ///   (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012).
@@ -145,7 +146,9 @@ impl<M> Node<M> {
 
 impl<G: Game> Mcts<G> {
     /// A search of `iterations` iterations per move, exploration 1.0, playouts capped at 300
-    /// plies, for games of perfect information.
+    /// plies. For a game with hidden information ([`Game::HIDDEN_INFORMATION`]) every
+    /// iteration starts from [`Game::determinize_for`] the searching seat, so the search never
+    /// reads what the seat cannot see; [`Mcts::with_determinizer`] replaces that sampler.
     #[must_use]
     pub fn new(iterations: u32) -> Self {
         Mcts {
@@ -284,6 +287,11 @@ impl<G: Game> Mcts<G> {
             }
             let state = match &self.determinizer {
                 Some(f) => match f(root, seat, rng) {
+                    Some(state) => state,
+                    None => return (None, tree),
+                },
+                // Hidden information: never the true state (issue 14 item 6).
+                None if G::HIDDEN_INFORMATION => match root.determinize_for(seat, rng) {
                     Some(state) => state,
                     None => return (None, tree),
                 },
@@ -587,7 +595,7 @@ impl<G: Game> Agent<G> for Mcts<G> {
         let deadline = ctx
             .remaining
             .map(|left| Instant::now() + left / CLOCK_SHARE_PER_MOVE);
-        if self.same_state.is_none() || self.determinizer.is_some() {
+        if self.same_state.is_none() || self.determinizer.is_some() || G::HIDDEN_INFORMATION {
             let fresh = vec![Node::new(None, None)];
             return self.search_tree(game, ctx.seat, rng, fresh, deadline).0;
         }

@@ -652,7 +652,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
     }
 }
 
-impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
+impl<G: Game + Evaluate + 'static> crate::Agent<G> for AlphaBeta<G> {
     fn name(&self) -> String {
         match (self.limits.depth, self.limits.time) {
             (Some(d), _) => format!("alphabeta:d{d}"),
@@ -667,8 +667,14 @@ impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
         ctx: &crate::AgentContext,
         rng: &mut crate::GameRng,
     ) -> Option<G::Move> {
-        let Some((f, samples)) = self.determinizer.clone() else {
-            return self.search(game, ctx.seat, ctx.remaining).best;
+        let (f, samples) = match self.determinizer.clone() {
+            Some(d) => d,
+            // Hidden information: never the true state (issue 14 item 6).
+            None if G::HIDDEN_INFORMATION => (
+                super::pimc::default_determinizer(),
+                super::pimc::DEFAULT_SAMPLES,
+            ),
+            None => return self.search(game, ctx.seat, ctx.remaining).best,
         };
         let whole = self.limits;
         self.limits = whole.split(samples);

@@ -67,14 +67,23 @@ impl<G: Game + Evaluate> Greedy<G> {
     }
 }
 
-impl<G: Game + Evaluate> Agent<G> for Greedy<G> {
+impl<G: Game + Evaluate + 'static> Agent<G> for Greedy<G> {
     fn name(&self) -> String {
         "greedy".to_owned()
     }
 
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
-        match &self.determinizer {
-            Some((f, samples)) => vote(game, ctx.seat, f, *samples, rng, |g, rng| {
+        let determinizer = match &self.determinizer {
+            Some(d) => Some(d.clone()),
+            // Hidden information: never the true state (issue 14 item 6).
+            None if G::HIDDEN_INFORMATION => Some((
+                super::pimc::default_determinizer(),
+                super::pimc::DEFAULT_SAMPLES,
+            )),
+            None => None,
+        };
+        match determinizer {
+            Some((f, samples)) => vote(game, ctx.seat, &f, samples, rng, |g, rng| {
                 Self::best(g, ctx.seat, rng)
             }),
             None => Self::best(game, ctx.seat, rng).map(|(m, _)| m),
