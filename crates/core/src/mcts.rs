@@ -53,6 +53,24 @@ pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + 
 /// - **Tree reuse** (opt-in, [`Mcts::with_tree_reuse`], perfect information only): as an agent
 ///   it keeps its tree, and at its next turn continues from the node of the position reached,
 ///   found within a few plies of the last root.
+///
+/// A search with its root statistics, from the Linja start of linja.md §9 (7 legal moves):
+///
+/// ```
+/// use jokoak_core::{Mcts, Player, rng_from_seed};
+/// use jokoak_linja::Linja;
+///
+/// let start: Linja = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init".parse()?;
+/// let search = Mcts::new(500);
+/// let (best, stats) = search.search_with_stats(&start, Player(0), &mut rng_from_seed(1)).unwrap();
+/// assert_eq!(stats.len(), 7);
+/// assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 500);
+/// // The chosen move is the most visited one; the same seed chooses it again.
+/// let most = stats.iter().max_by_key(|s| s.visits).unwrap();
+/// assert_eq!(most.visits, stats.iter().find(|s| s.mv == best).unwrap().visits);
+/// assert_eq!(search.search(&start, Player(0), &mut rng_from_seed(1)), Some(best));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct Mcts<G: Game> {
     /// The search budget per move.

@@ -51,7 +51,24 @@ pub struct SearchReport<M> {
 }
 
 /// An alpha-beta searcher; as an [`crate::Agent`] it keeps its table, killers and history
-/// from move to move.
+/// from move to move. A depth- or node-limited search is deterministic. For a game with
+/// hidden information ([`Game::HIDDEN_INFORMATION`]) the agent searches determinizations of
+/// its seat's view by default ([`crate::Game::determinize_for`], [`super::pimc`]).
+///
+/// ```
+/// use jokoak_core::{AlphaBeta, Game, Limits, Player};
+/// use jokoak_linja::Linja;
+///
+/// let start: Linja = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init".parse()?;
+/// let report = AlphaBeta::new(Limits::depth(3)).search(&start, Player(0), None);
+/// let best = report.best.expect("a legal move");
+/// assert!(start.is_legal(&best));
+/// assert_eq!(report.depth, 3);
+/// // The same limits give the same answer.
+/// let again = AlphaBeta::new(Limits::depth(3)).search(&start, Player(0), None);
+/// assert_eq!((again.best, again.score), (Some(best), report.score));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct AlphaBeta<G: Game> {
     /// The budget of each search.
