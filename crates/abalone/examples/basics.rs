@@ -2,7 +2,7 @@
 //! seeded game between two agents (`cargo run -p jokoak-abalone --example basics`).
 
 use jokoak_abalone::{Move, Position};
-use jokoak_core::{Agent, Game, Mcts, RandomAgent, Setup, perft, play_out, rng_from_seed};
+use jokoak_core::{Agent, Game, Mcts, RandomAgent, perft, play_out, rng_from_seed};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The standard opening, 2 players, Black to move (abalone.md §3.1).

@@ -2,7 +2,7 @@
 //! game between two agents (`cargo run -p jokoak-agon --example basics`).
 
 use jokoak_agon::{Agon, Move, Options};
-use jokoak_core::{Agent, Game, Mcts, RandomAgent, Setup, perft, play_out, rng_from_seed};
+use jokoak_core::{Agent, Game, Mcts, RandomAgent, perft, play_out, rng_from_seed};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The standard start (agon.md §3.1); the first player is a chance node (§3.2): draw A.

@@ -2,7 +2,7 @@
 //! game between two agents (`cargo run -p jokoak-bul --example basics`).
 
 use jokoak_bul::{Bul, Move};
-use jokoak_core::{Agent, Game, Mcts, RandomAgent, Setup, perft, play_out, rng_from_seed};
+use jokoak_core::{Agent, Game, Mcts, RandomAgent, perft, play_out, rng_from_seed};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Red to move with a throw of 2 points, every piece at home (bul.md §14 notation).

@@ -280,9 +280,8 @@ impl Setup for Bul {
         self.options.to_settings()
     }
 
-    /// The position notation, then the track picture of [`Bul::track_picture`] (what
-    /// `jokoak play --pretty` prints).
+    /// [`Bul::board`]: the position notation, then the track picture.
     fn board(&self) -> String {
-        format!("{self}\n{}", self.track_picture())
+        Bul::board(self)
     }
 }

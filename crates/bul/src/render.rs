@@ -6,8 +6,16 @@ use std::fmt::Write as _;
 use crate::{Bul, Side};
 
 impl Bul {
-    /// The track picture (the part of [`Setup::board`](jokoak_core::Setup::board) after the
-    /// notation line): a row of position numbers over a row of what each holds (a home:
+    /// The board for people, as every game's `board()` (and [`jokoak_core::Setup::board`],
+    /// the same text): the §14 position notation on its first line, then
+    /// [`Bul::track_picture`] (what `jokoak play --pretty` prints).
+    #[must_use]
+    pub fn board(&self) -> String {
+        format!("{self}\n{}", self.track_picture())
+    }
+
+    /// The track picture (the part of [`Bul::board`] after the notation line): a row of
+    /// position numbers over a row of what each holds (a home:
     /// its owner's letter and the pieces waiting there; a track space: its pieces bottom to
     /// top, the last letter the controller; `·` empty), then the dead, a legend and who acts.
     /// Lines end with `\n`. For example (bul.md §12, E6):

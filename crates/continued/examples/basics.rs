@@ -4,7 +4,7 @@
 
 use jokoak_continued::{Continued, Options};
 use jokoak_core::{
-    Agent, Game, Mcts, RandomAgent, Setup, ToMove, perft, play_out, rng_from_seed, sample_chance,
+    Agent, Game, Mcts, RandomAgent, ToMove, perft, play_out, rng_from_seed, sample_chance,
 };
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

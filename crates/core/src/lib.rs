@@ -47,7 +47,9 @@ pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use history::RepetitionHistory;
 pub use matches::Match;
-pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat};
+pub use mcts::{
+    Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat, SearchStats,
+};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{

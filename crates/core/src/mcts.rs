@@ -33,6 +33,10 @@ pub struct RootStat<M> {
     pub mean_value: f64,
 }
 
+/// What [`Mcts::search_with_stats`] gives: the chosen move and every legal root move's
+/// statistics.
+pub type SearchStats<M> = (M, Vec<RootStat<M>>);
+
 /// A function giving a full state consistent with one seat's observation (`None` for a seat
 /// the game does not have).
 pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + Send + Sync>;
@@ -243,7 +247,7 @@ impl<G: Game> Mcts<G> {
         root: &G,
         seat: Player,
         rng: &mut GameRng,
-    ) -> Option<(G::Move, Vec<RootStat<G::Move>>)> {
+    ) -> Option<SearchStats<G::Move>> {
         let (choice, tree) = self.search_tree(root, seat, rng, vec![Node::new(None, None)], None);
         let choice = choice?;
         let mut legal = Vec::new();

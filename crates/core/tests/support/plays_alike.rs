@@ -66,8 +66,11 @@ pub fn biased_game<G: Game>(start: &G, seed: u64, plies: u64) -> (G, HashSet<u64
     (state, seen)
 }
 
+/// Legal moves and chance outcomes.
+type Plies<M> = (Vec<M>, Vec<(M, jokoak_core::Probability)>);
+
 /// A state's legal moves and chance outcomes.
-fn plies_of<G: Game>(state: &G) -> (Vec<G::Move>, Vec<(G::Move, jokoak_core::Probability)>) {
+fn plies_of<G: Game>(state: &G) -> Plies<G::Move> {
     let (mut moves, mut outcomes) = (Vec::new(), Vec::new());
     state.legal_moves(&mut moves);
     state.chance_outcomes(&mut outcomes);
