@@ -48,7 +48,7 @@ fn movegen(c: &mut Criterion) {
     }
     // Stack against stack: Red's BR at 4 lands on Blue's RB at 2 and goes on top.
     let red2: Bul = format!("R:2 | {STACKS}").parse().expect("position");
-    let captured = red2.after("4-2".parse().expect("move"));
+    let captured = red2.after_unchecked(&"4-2".parse().expect("move"));
     assert_eq!(
         captured.to_string(),
         "B:? | home R0 B0 | 2:RBBR 6:BRB 8:RBR | dead R0 B0"

@@ -56,6 +56,8 @@ mod perft;
 mod position;
 mod record;
 mod render;
+#[cfg(feature = "serde")]
+mod serde_state;
 mod svg;
 #[cfg(feature = "testkit")]
 mod testkit;

@@ -107,7 +107,7 @@ fn field(field: &'static str, token: Option<&str>) -> ParsePositionError {
 /// Parses a board field: ranks I..A separated by `/`, `letters[seat]` for the marbles of each seat, one digit
 /// 1–9 for each maximal run of empty cells (§7.4: "empty cells are written as maximal runs,
 /// one digit each", so two digits in a row are refused).
-fn parse_board(text: &str, letters: &[char]) -> Result<Board, ParsePositionError> {
+pub(crate) fn parse_board(text: &str, letters: &[char]) -> Result<Board, ParsePositionError> {
     let err = |reason: String| ParsePositionError::Board {
         board: text.to_owned(),
         reason,
@@ -156,7 +156,11 @@ fn parse_board(text: &str, letters: &[char]) -> Result<Board, ParsePositionError
 }
 
 /// Writes a board field with `letters[seat]` for marbles (maximal runs of empties as digits).
-fn write_board(f: &mut impl fmt::Write, board: &Board, letters: [char; 3]) -> fmt::Result {
+pub(crate) fn write_board(
+    f: &mut impl fmt::Write,
+    board: &Board,
+    letters: [char; 3],
+) -> fmt::Result {
     for (i, &len) in RANK_LENGTHS.iter().enumerate() {
         if i > 0 {
             f.write_char('/')?;
@@ -371,8 +375,9 @@ impl Position {
     /// the last (`a1d4` for Aba-Pro `a1b2` at the start; `c3d6` for `c3c5d4`). `None` for a
     /// move that is not legal here, `pass` or `flag`.
     #[must_use]
-    pub fn nacre(&self, mv: Move) -> Option<String> {
-        self.check(mv).ok()?;
+    pub fn nacre(&self, mv: &Move) -> Option<String> {
+        let mv = *mv;
+        self.check(&mv).ok()?;
         let own = self.board.colours[usize::from(self.side)];
         match mv {
             Move::Inline(Inline { from, dir }) => {
@@ -416,7 +421,7 @@ impl Position {
         let mut moves = Vec::new();
         jokoak_core::Game::legal_moves(self, &mut moves);
         for mv in moves {
-            if self.nacre(mv).as_deref() == Some(want.as_str()) {
+            if self.nacre(&mv).as_deref() == Some(want.as_str()) {
                 if found.is_some() {
                     return Err(NacreError::Ambiguous(text.to_owned()));
                 }
@@ -510,4 +515,4 @@ impl FromStr for Position {
 }
 
 #[cfg(feature = "serde")]
-jokoak_core::serde_state_via_notation!(Position);
+jokoak_core::serde_state_via_notation!(Position, extra = crate::serde_state::SerdeExtra);

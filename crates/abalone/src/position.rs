@@ -59,6 +59,20 @@ pub struct MatchGame {
 pub(crate) struct Key([u64; 3]);
 
 impl Key {
+    /// The marbles and the side to move this key was made of.
+    pub(crate) fn parts(self) -> (Board, u8) {
+        let mut board = Board::default();
+        for cell in Cell::all() {
+            let dense = to_dense(cell.bit());
+            for (c, colour) in board.colours.iter_mut().enumerate() {
+                if self.0[c] & dense != 0 {
+                    *colour |= cell.bit();
+                }
+            }
+        }
+        (board, (self.0[0] >> 62) as u8)
+    }
+
     pub(crate) fn of(board: &Board, side: usize) -> Key {
         let c = &board.colours;
         Key([
@@ -73,8 +87,13 @@ impl Key {
 /// counters of the position string (abalone.md §7.4), the options and the repetition history.
 ///
 /// `Display` prints the position string (§7.4), `FromStr` parses it under default options.
-/// Equality compares everything the position string holds; the repetition history (like a
-/// chess FEN's) is not part of it.
+/// Equality compares everything the rules read: what the position string holds and the
+/// repetition history (§6 #12), which the string (like a chess FEN) does not show; two states
+/// are `==` exactly when they play alike. [`Position::same_position`] compares the position
+/// string's content only. With the `serde` feature a state is `{"options", "position",
+/// "history"}`, the history being the earlier positions since the last ejection (`<board>
+/// <side>`, oldest first, only under `threefold_draw`), so a deserialised state is `==` to the
+/// original and ends by repetition exactly when it would.
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) board: Board,
@@ -150,6 +169,7 @@ impl PartialEq for Position {
             && self.options == other.options
             && self.end == other.end
             && self.match_table() == other.match_table()
+            && self.history == other.history
     }
 }
 
@@ -270,6 +290,22 @@ impl Position {
         key
     }
 
+    /// `true` if `other` has the same position string content (§7.4) under the same options:
+    /// `==` without the repetition history. A position parsed from this one's text is the
+    /// same position, but `==` to it only when no earlier position counts for repetition.
+    #[must_use]
+    pub fn same_position(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.players == other.players
+            && self.side == other.side
+            && self.scores == other.scores
+            && self.plies_since_ejection == other.plies_since_ejection
+            && self.full_move == other.full_move
+            && self.options == other.options
+            && self.end == other.end
+            && self.match_table() == other.match_table()
+    }
+
     /// The options this game is played under.
     #[must_use]
     pub fn options(&self) -> &Options {
@@ -375,8 +411,8 @@ impl Position {
     ///
     /// # Errors
     /// [`PlayError`] naming the rule `mv` breaks here.
-    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
-        self.resolve(mv).map(|_| ())
+    pub fn check(&self, mv: &Move) -> Result<(), PlayError> {
+        self.resolve(*mv).map(|_| ())
     }
 
     /// The action of a board move, `None` for a legal `pass`/`flag`.
@@ -435,7 +471,7 @@ impl Position {
     }
 
     /// The end of the game if the position (and history) decide one (§5, §6 #11–12).
-    fn derive_end(&self) -> Option<End> {
+    pub(crate) fn derive_end(&self) -> Option<End> {
         if let Some(w) =
             (0..self.players).find(|&i| self.scores[usize::from(i)] >= WINNING_EJECTIONS)
         {
@@ -749,8 +785,10 @@ mod key_tests {
         };
         let a = play(&["c3d3", "g5f5", "c4d4", "g6f6"]);
         let b = play(&["c4d4", "g6f6", "c3d3", "g5f5"]);
-        // Different histories, one position (the cells, the side, the scores, the counters).
-        assert_eq!(a, b);
+        // Different histories, one position (the cells, the side, the scores, the counters):
+        // the same position, but not `==`, since the repetition rule reads the history.
+        assert!(a.same_position(&b));
+        assert_ne!(a, b);
         assert_eq!(a.hash_key(), b.hash_key());
         assert_eq!(
             jokoak_core::search::stable_hash(&a),

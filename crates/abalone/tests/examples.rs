@@ -465,7 +465,7 @@ fn s9_6_notation_round_trips() {
     let a1b2: Move = "A1B2".parse().unwrap();
     assert_eq!(a1b2.to_string(), "a1b2");
     assert_eq!(start.parse_nacre("a1d4").unwrap(), a1b2);
-    assert_eq!(start.nacre(a1b2).unwrap(), "a1d4");
+    assert_eq!(start.nacre(&a1b2).unwrap(), "a1d4");
 
     let p = two(&["c3", "c4", "c5"], &["i9"]);
     let m = p.parse_nacre("c3d6").unwrap();
@@ -496,7 +496,7 @@ fn s7_3_nacre_rejects_the_other_broadside_ordering() {
         )
         .unwrap();
         for mv in legal(&p) {
-            let text = p.nacre(mv).unwrap();
+            let text = p.nacre(&mv).unwrap();
             assert_eq!(p.parse_nacre(&text), Ok(mv), "{variant}: {mv} = {text}");
         }
     }

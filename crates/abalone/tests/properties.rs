@@ -171,14 +171,15 @@ proptest! {
     #[test]
     fn notation_round_trips(state in reachable(start(Variant::Standard, 3), 200)) {
         let text = state.to_string();
-        prop_assert_eq!(&text.parse::<Position>().unwrap(), &state);
+        // The same position; `==` also compares the repetition history, which the text omits.
+        prop_assert!(text.parse::<Position>().unwrap().same_position(&state), "{}", text);
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
         prop_assert_eq!(moves.len() as u32, state.count_legal());
         for mv in moves {
             prop_assert_eq!(mv.to_string().parse::<Move>().unwrap(), mv);
             if mv != Move::Pass {
-                let nacre = state.nacre(mv).unwrap();
+                let nacre = state.nacre(&mv).unwrap();
                 prop_assert_eq!(state.parse_nacre(&nacre).unwrap(), mv);
             }
         }
@@ -237,7 +238,9 @@ mod text_round_trip {
         let text = state.to_string();
         let back = G::parse_position(&text, &state.settings())
             .map_err(|e| TestCaseError::fail(format!("`{text}` does not parse: {e}")))?;
-        prop_assert_eq!(&back, state, "`{}`", text);
+        // The same position: `==` also compares what the rules read beyond the notation
+        // (a ply count, a repetition history), which a parsed state starts afresh.
+        prop_assert_eq!(back.to_string(), text.clone(), "`{}`", text);
         prop_assert_eq!(lists(&back), lists(state), "`{}`", text);
         Ok(())
     }

@@ -26,7 +26,12 @@ fn threefold_repetition_is_a_draw_by_default() {
     let o = p.outcome().unwrap();
     assert!(o.is_draw());
     assert!(p.to_string().ends_with(" repetition"));
-    assert_eq!(Position::parse(&p.to_string(), p.options()).unwrap(), p);
+    // The same position string; `==` also reads the repetition history, which the string omits.
+    assert!(
+        Position::parse(&p.to_string(), p.options())
+            .unwrap()
+            .same_position(&p)
+    );
 
     let off = Options {
         threefold_draw: false,
@@ -328,4 +333,22 @@ fn new_accepts_only_what_from_settings_accepts() {
     assert_eq!(Position::try_new(match3, 3).unwrap().match_games(), 3);
     assert_eq!(Position::new(match3, 3).unwrap().match_games(), 3);
     assert!(Position::try_new(Options::default(), 2).is_ok());
+}
+
+/// Issue 14 item 5: Abalone has 2 or 3 players (abalone.md §3); `Position::new` refuses any
+/// other count rather than quietly making a 2-player game.
+#[test]
+fn only_two_or_three_players() {
+    for players in [0, 1, 4, 5, 6] {
+        let err = Position::new(Options::default(), players).unwrap_err();
+        assert!(err.to_string().contains(&players.to_string()), "{err}");
+    }
+    assert_eq!(
+        Position::new(Options::default(), 2).unwrap().num_players(),
+        2
+    );
+    assert_eq!(
+        Position::new(Options::default(), 3).unwrap().num_players(),
+        3
+    );
 }

@@ -2,6 +2,7 @@
 //! (abalone.md §7.4), read back through the position parser.
 #![cfg(feature = "serde")]
 
+use jokoak_abalone::End;
 use jokoak_abalone::{Move, Options, Position, Variant};
 use jokoak_core::Game;
 
@@ -79,4 +80,130 @@ fn invalid_positions_and_options_are_serde_errors() {
         .is_err()
     );
     assert!(serde_json::from_str::<Options>(r#"{"variant":"german-daisy","threefold_draw":true,"ply_limit":null,"match_games":3,"time_control":null}"#).is_err());
+}
+
+// Issue 14 item 2: a deserialised state plays exactly like the original.
+mod plays_alike {
+    include!("../../core/tests/support/plays_alike.rs");
+}
+
+/// A lone marble each: random play repeats positions soon (abalone.md §6 #12).
+const SPARSE: &str = "4w/6/7/8/9/8/7/6/b4 b 0 0 0 1";
+
+fn starts() -> Vec<Position> {
+    let capped = Options {
+        ply_limit: Some(40),
+        ..Options::default()
+    };
+    vec![
+        Position::parse(SPARSE, &Options::default()).unwrap(),
+        Position::parse(SPARSE, &capped).unwrap(),
+        Position::default(),
+        Position::new(capped, 2).unwrap(),
+        Position::new(Options::default(), 3).unwrap(),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn reachable_states_play_alike_after_a_round_trip(
+        start in 0..5usize,
+        seed in proptest::prelude::any::<u64>(),
+        plies in proptest::prop_oneof![0..=12u64, 0..=60u64],
+    ) {
+        let (state, seen) = plays_alike::biased_game(&starts()[start], seed, plies);
+        plays_alike::plays_alike(&state, &seen, seed ^ 0x5EED, 120)?;
+    }
+}
+
+#[test]
+fn a_round_trip_keeps_the_repetition_history() {
+    // The position occurs at the start and after each shuffle of four plies; the third
+    // occurrence ends the game (§6 #12). Serialised two plies before it, the copy must end
+    // there too.
+    let mut p = Position::parse(SPARSE, &Options::default()).unwrap();
+    for mv in "a1a2 i9i8 a2a1 i8i9 a1a2 i9i8".split(' ') {
+        p.play(&mv.parse::<Move>().unwrap()).unwrap();
+    }
+    let json = serde_json::to_value(&p).unwrap();
+    // Six earlier positions since the last ejection (there was none): the start and the five
+    // after it.
+    assert_eq!(json["history"].as_array().unwrap().len(), 6);
+    assert_eq!(json["history"][0], "4w/6/7/8/9/8/7/6/b4 b");
+    let mut copy: Position = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(copy, p);
+    for game in [&mut p, &mut copy] {
+        game.play(&"a2a1".parse::<Move>().unwrap()).unwrap();
+        assert!(!game.is_over());
+        game.play(&"i8i9".parse::<Move>().unwrap()).unwrap();
+        assert_eq!(game.end(), Some(End::Repetition));
+    }
+    assert_eq!(copy, p);
+    // Without the history (an older record) the copy is the position string's state: it
+    // forgets the earlier occurrences and plays on.
+    let mut bare = json.clone();
+    bare.as_object_mut().unwrap().remove("history");
+    let mut forgetful: Position = serde_json::from_value(bare).unwrap();
+    assert_ne!(forgetful, copy);
+    forgetful.play(&"a2a1".parse::<Move>().unwrap()).unwrap();
+    forgetful.play(&"i8i9".parse::<Move>().unwrap()).unwrap();
+    assert!(!forgetful.is_over());
+}
+
+#[test]
+fn histories_that_do_not_fit_the_position_are_refused() {
+    // After a1a2 i9i8 from SPARSE: b's marble on a2, w's on i8, b to move; the earlier
+    // positions are the start (b to move) and the one after a1a2 (w to move).
+    let mut p = Position::parse(SPARSE, &Options::default()).unwrap();
+    for mv in "a1a2 i9i8".split(' ') {
+        p.play(&mv.parse::<Move>().unwrap()).unwrap();
+    }
+    let good = serde_json::to_value(&p).unwrap();
+    assert_eq!(good["position"], "3w1/6/7/8/9/8/7/6/1b3 b 0 0 2 2");
+    assert_eq!(
+        good["history"],
+        serde_json::json!(["4w/6/7/8/9/8/7/6/b4 b", "4w/6/7/8/9/8/7/6/1b3 w"])
+    );
+    let with = |history: serde_json::Value| {
+        let mut v = good.clone();
+        v["history"] = history;
+        serde_json::from_value::<Position>(v)
+    };
+    assert_eq!(with(good["history"].clone()).unwrap(), p);
+    for bad in [
+        // another marble count, though nothing was ejected
+        serde_json::json!(["4w/6/7/8/9/8/7/6/bb3 b", "4w/6/7/8/9/8/7/6/1b3 w"]),
+        // the sides out of turn order
+        serde_json::json!(["4w/6/7/8/9/8/7/6/b4 w", "4w/6/7/8/9/8/7/6/1b3 b"]),
+        // more earlier positions than plies since the last ejection (2)
+        serde_json::json!([
+            "4w/6/7/8/9/8/7/6/b4 w",
+            "4w/6/7/8/9/8/7/6/b4 b",
+            "4w/6/7/8/9/8/7/6/1b3 w"
+        ]),
+        // not `<board> <side>`, a seat 2 players do not have, a malformed board
+        serde_json::json!(["4w/6/7/8/9/8/7/6/b4", "4w/6/7/8/9/8/7/6/1b3 w"]),
+        serde_json::json!(["4w/6/7/8/9/8/7/6/b4 r", "4w/6/7/8/9/8/7/6/1b3 w"]),
+        serde_json::json!(["4w/6/7/8/9/8/7/6/b5 b", "4w/6/7/8/9/8/7/6/1b3 w"]),
+    ] {
+        assert!(with(bad.clone()).is_err(), "{bad}");
+    }
+    // No history without threefold_draw.
+    let mut off = good.clone();
+    off["options"]["threefold_draw"] = false.into();
+    assert!(serde_json::from_value::<Position>(off).is_err());
+    // A history in which the current position occurs a third time: the game would be over.
+    let mut q = Position::parse(SPARSE, &Options::default()).unwrap();
+    for mv in "a1a2 i9i8 a2a1 i8i9 a1a2 i9i8".split(' ') {
+        q.play(&mv.parse::<Move>().unwrap()).unwrap();
+    }
+    let mut v = serde_json::to_value(&q).unwrap();
+    assert_eq!(v["history"][2], "3w1/6/7/8/9/8/7/6/1b3 b");
+    v["history"][4] = "3w1/6/7/8/9/8/7/6/1b3 b".into();
+    let err = serde_json::from_value::<Position>(v)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("third time"), "{err}");
 }

@@ -87,7 +87,10 @@ fn every_ply_matches_ludii() {
             let g = game.take().expect("an end line follows ply lines");
             let expected =
                 Agon::parse(&position(&sites, &rec["position"], '-', g.ply()), &options).unwrap();
-            assert_eq!(g, expected, "game {number}: final position");
+            assert!(
+                g.same_position(&expected),
+                "game {number}: final position {g} against {expected}"
+            );
             let outcome = g.outcome().expect("game over");
             let ranking = rec["ranking"].as_array().unwrap();
             let a_first = ranking[0].as_f64().unwrap() < ranking[1].as_f64().unwrap();
@@ -112,7 +115,10 @@ fn every_ply_matches_ludii() {
         let expected =
             Agon::parse(&position(&sites, &rec["position"], actor, ply), &options).unwrap();
         let g = game.get_or_insert_with(|| expected.clone());
-        assert_eq!(*g, expected, "game {number} ply {ply}: position");
+        assert!(
+            g.same_position(&expected),
+            "game {number} ply {ply}: position {g} against {expected}"
+        );
         assert_eq!(g.to_move(), ToMove::Player(Player(u8::from(actor == 'B'))));
 
         let mut ours = Vec::new();

@@ -48,7 +48,11 @@ fn placement_positions_print_hands_after_board_pieces() {
             " BG@hand".repeat(5)
         )
     );
-    assert_eq!(Agon::parse_position(&text, &settings).unwrap(), game);
+    assert!(
+        Agon::parse_position(&text, &settings)
+            .unwrap()
+            .same_position(&game)
+    );
 }
 
 fn rejects(text: &str) -> PositionError {
@@ -236,7 +240,7 @@ fn captor_chooses_a_pending_queens_cell() {
     assert_eq!(game.turn(), Some(Player(1)));
     let text = game.to_string();
     assert_eq!(text, "A AG@1:0 AG@1:3 BQ@0:0* ply=1");
-    assert_eq!(Agon::parse(&text, &options).unwrap(), game);
+    assert!(Agon::parse(&text, &options).unwrap().same_position(&game));
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     assert_eq!(moves.len(), 88);
@@ -354,7 +358,8 @@ fn children_parse_back(text: &str, options: &Options) {
         let printed = child.to_string();
         let back = Agon::parse(&printed, options)
             .unwrap_or_else(|e| panic!("`{text}` then `{mv}` prints `{printed}`, refused: {e}"));
-        assert_eq!(back, child, "`{text}` then `{mv}`");
+        // The same position (`==` also reads the repetition history, which the text omits).
+        assert!(back.same_position(&child), "`{text}` then `{mv}`");
     }
 }
 

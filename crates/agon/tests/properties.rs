@@ -143,7 +143,8 @@ proptest! {
     #[test]
     fn positions_round_trip(game in reachable(Agon::new(Options::default()).unwrap(), 400)) {
         let text = game.to_string();
-        prop_assert_eq!(text.parse::<Agon>().unwrap(), game);
+        // The same position (`==` also reads the repetition history, which the text omits).
+        prop_assert!(text.parse::<Agon>().unwrap().same_position(&game), "{}", text);
     }
 
     /// Any text is a move or a rejection, never a panic; accepted moves print back as given.
@@ -246,7 +247,9 @@ mod text_round_trip {
         let text = state.to_string();
         let back = G::parse_position(&text, &state.settings())
             .map_err(|e| TestCaseError::fail(format!("`{text}` does not parse: {e}")))?;
-        prop_assert_eq!(&back, state, "`{}`", text);
+        // The same position: `==` also compares what the rules read beyond the notation
+        // (a ply count, a repetition history), which a parsed state starts afresh.
+        prop_assert_eq!(back.to_string(), text.clone(), "`{}`", text);
         prop_assert_eq!(lists(&back), lists(state), "`{}`", text);
         Ok(())
     }

@@ -303,5 +303,52 @@ impl Bul {
     }
 }
 
+/// What a Bul state holds beyond its §14 notation, in its serde form: the plies played, which
+/// `ply_limit` reads (§13). A missing field reads as 0, the count of a freshly parsed position.
 #[cfg(feature = "serde")]
-jokoak_core::serde_state_via_notation!(Bul);
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct SerdeExtra {
+    #[serde(default)]
+    plies: u64,
+}
+
+/// Why a serialised Bul state's ply count does not fit its position.
+#[cfg(feature = "serde")]
+#[derive(Debug, thiserror::Error)]
+#[error("plies={plies}: {reason} (bul.md §13)")]
+pub(crate) struct SerdeExtraError {
+    plies: u64,
+    reason: &'static str,
+}
+
+#[cfg(feature = "serde")]
+impl Bul {
+    pub(crate) fn serde_extra(&self) -> SerdeExtra {
+        SerdeExtra { plies: self.plies }
+    }
+
+    pub(crate) fn with_serde_extra(mut self, extra: SerdeExtra) -> Result<Bul, SerdeExtraError> {
+        let plies = extra.plies;
+        let reached = self.options.ply_limit.is_some_and(|limit| plies >= limit);
+        if reached && !matches!(self.phase, Phase::Over(_)) {
+            return Err(SerdeExtraError {
+                plies,
+                reason: "the ply limit is reached, so the game would be over",
+            });
+        }
+        if let Phase::Over(None) = self.phase
+            && !reached
+            && plies != 0
+        {
+            return Err(SerdeExtraError {
+                plies,
+                reason: "a drawn game ends at the ply limit, which this count has not reached",
+            });
+        }
+        self.plies = plies;
+        Ok(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+jokoak_core::serde_state_via_notation!(Bul, extra = SerdeExtra);

@@ -34,8 +34,11 @@ pub enum Phase {
 /// (`B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0`); `FromStr` parses under default options, use
 /// [`Bul::parse`] for others.
 ///
-/// Equality compares the position, who acts and the options, but not the ply count kept for
-/// `ply_limit`, which the notation does not carry (§14).
+/// Equality compares everything the rules read: the position, who acts, the options and the
+/// ply count kept for `ply_limit` (§13), which the notation does not carry (§14); two states
+/// are `==` exactly when they play alike. [`Bul::same_position`] compares what the notation
+/// shows. With the `serde` feature a state is `{"options", "position", "plies"}`, so a
+/// deserialised state is `==` to the original.
 #[derive(Clone, Debug)]
 pub struct Bul {
     /// Track spaces by position (`1..=T`); bottom to top.
@@ -59,6 +62,7 @@ impl PartialEq for Bul {
             && self.dead == other.dead
             && self.phase == other.phase
             && self.options == other.options
+            && self.plies == other.plies
     }
 }
 
@@ -103,6 +107,18 @@ impl Bul {
             plies: 0,
             options,
         }
+    }
+
+    /// `true` if `other` shows the same §14 position under the same options: `==` without the
+    /// ply count (a position parsed from this one's text is the same position, but `==` only
+    /// once its ply count agrees).
+    #[must_use]
+    pub fn same_position(&self, other: &Bul) -> bool {
+        self.cells == other.cells
+            && self.home == other.home
+            && self.dead == other.dead
+            && self.phase == other.phase
+            && self.options == other.options
     }
 
     /// The options this game is played under.
@@ -223,12 +239,15 @@ impl Bul {
         usize::from(self.home(side)) + self.on_track(side) + usize::from(self.dead(side))
     }
 
-    /// The state with a move of the side to move applied as given, without the legality
-    /// check; see [`Game::play_unchecked`].
+    /// A copy of the state with `mv` applied **without checking that it is legal**: the fast
+    /// path of [`Game::play_unchecked`] for a move taken from this state's legal moves or
+    /// chance outcomes. Any other move gives an unspecified (but memory-safe, panic-free)
+    /// state; to validate, clone and call [`Game::play`], which returns an error and leaves
+    /// the state unchanged.
     #[must_use]
-    pub fn after(&self, mv: Move) -> Bul {
+    pub fn after_unchecked(&self, mv: &Move) -> Bul {
         let mut next = self.clone();
-        next.play_unchecked(&mv);
+        next.play_unchecked(mv);
         next
     }
 }
@@ -261,8 +280,8 @@ impl Setup for Bul {
         self.options.to_settings()
     }
 
-    /// The one-line track picture of [`Bul::board`], after the position notation.
+    /// [`Bul::board`]: the position notation, then the track picture.
     fn board(&self) -> String {
-        format!("{self}\n{}", Bul::board(self))
+        Bul::board(self)
     }
 }

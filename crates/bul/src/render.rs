@@ -6,7 +6,16 @@ use std::fmt::Write as _;
 use crate::{Bul, Side};
 
 impl Bul {
-    /// The board as text: a row of position numbers over a row of what each holds (a home:
+    /// The board for people, as every game's `board()` (and [`jokoak_core::Setup::board`],
+    /// the same text): the §14 position notation on its first line, then
+    /// [`Bul::track_picture`] (what `jokoak play --pretty` prints).
+    #[must_use]
+    pub fn board(&self) -> String {
+        format!("{self}\n{}", self.track_picture())
+    }
+
+    /// The track picture (the part of [`Bul::board`] after the notation line): a row of
+    /// position numbers over a row of what each holds (a home:
     /// its owner's letter and the pieces waiting there; a track space: its pieces bottom to
     /// top, the last letter the controller; `·` empty), then the dead, a legend and who acts.
     /// Lines end with `\n`. For example (bul.md §12, E6):
@@ -14,7 +23,7 @@ impl Bul {
     /// ```
     /// use jokoak_bul::Bul;
     /// let b: Bul = "B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0".parse().unwrap();
-    /// let board = b.board();
+    /// let board = b.track_picture();
     /// let lines: Vec<&str> = board.lines().collect();
     /// assert_eq!(lines[0], " position  0 │  1 │  2 │  3 │  4 │  5 │  6 │  7 │  8 │  9 │ 10");
     /// assert_eq!(lines[1], " pieces   R4 │  · │  · │  · │ BR │  · │  B │  · │  · │  · │ B3");
@@ -22,7 +31,7 @@ impl Bul {
     /// assert_eq!(lines[5], " Blue to move 2 points");
     /// ```
     #[must_use]
-    pub fn board(&self) -> String {
+    pub fn track_picture(&self) -> String {
         let far = self.options().far_end();
         let cells: Vec<String> = (0..=far)
             .map(|pos| {

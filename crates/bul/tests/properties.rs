@@ -48,7 +48,9 @@ mod text_round_trip {
         let text = state.to_string();
         let back = G::parse_position(&text, &state.settings())
             .map_err(|e| TestCaseError::fail(format!("`{text}` does not parse: {e}")))?;
-        prop_assert_eq!(&back, state, "`{}`", text);
+        // The same position: `==` also compares what the rules read beyond the notation
+        // (a ply count, a repetition history), which a parsed state starts afresh.
+        prop_assert_eq!(back.to_string(), text.clone(), "`{}`", text);
         prop_assert_eq!(lists(&back), lists(state), "`{}`", text);
         Ok(())
     }

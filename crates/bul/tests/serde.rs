@@ -3,6 +3,7 @@
 #![cfg(feature = "serde")]
 
 use jokoak_bul::{Bul, Move, Options, Scoring, Stack};
+use jokoak_core::Game;
 
 #[test]
 fn moves_and_stacks_serialise_as_notation() {
@@ -38,4 +39,65 @@ fn states_round_trip_with_their_options() {
     // An invalid position is refused on the way in, as the parser refuses it.
     let bad = json.replace("home R3", "home R9");
     assert!(serde_json::from_str::<Bul>(&bad).is_err());
+}
+
+// Issue 14 item 2: a deserialised state plays exactly like the original.
+mod plays_alike {
+    include!("../../core/tests/support/plays_alike.rs");
+}
+
+fn capped(limit: u64) -> Options {
+    Options {
+        ply_limit: Some(limit),
+        ..Options::default()
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn reachable_states_play_alike_after_a_round_trip(
+        limit in proptest::prop_oneof![Just(None), (1..=40u64).prop_map(Some)],
+        seed in proptest::prelude::any::<u64>(),
+        plies in proptest::prop_oneof![0..=8u64, 0..=60u64],
+    ) {
+        let start = Bul::new(Options { ply_limit: limit, ..Options::default() }).unwrap();
+        let (state, seen) = plays_alike::biased_game(&start, seed, plies);
+        plays_alike::plays_alike(&state, &seen, seed ^ 0x5EED, 200)?;
+    }
+}
+
+use proptest::prelude::{Just, Strategy};
+
+#[test]
+fn a_round_trip_keeps_the_ply_count() {
+    // With ply_limit=3 the game is drawn at its third ply (§13): the opening draw, a throw,
+    // then a move. Serialised after two plies, the copy must end after one more too.
+    let mut g = Bul::new(capped(3)).unwrap();
+    g.play(&"first:R".parse().unwrap()).unwrap();
+    g.play(&"yellow:1".parse().unwrap()).unwrap();
+    let json = serde_json::to_value(&g).unwrap();
+    assert_eq!(json["plies"], 2);
+    let mut copy: Bul = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(copy, g);
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    for game in [&mut g, &mut copy] {
+        game.play(&moves[0]).unwrap();
+        assert_eq!(game.plies(), 3);
+        assert!(game.outcome().unwrap().is_draw());
+    }
+    assert_eq!(copy, g);
+    // Without the count (an older record) the copy is the notation's state, which plays on.
+    let mut bare = json.clone();
+    bare.as_object_mut().unwrap().remove("plies");
+    let mut forgetful: Bul = serde_json::from_value(bare).unwrap();
+    assert_ne!(forgetful, g);
+    forgetful.play(&moves[0]).unwrap();
+    assert!(forgetful.outcome().is_none());
+    // A count at the limit for a game still on, or a draw before the limit, is refused.
+    let mut at_limit = json.clone();
+    at_limit["plies"] = 3.into();
+    assert!(serde_json::from_value::<Bul>(at_limit).is_err());
 }

@@ -20,6 +20,14 @@ impl Game for Continued {
     type Move = Move;
     type Error = PlayError;
 
+    /// The other hands and the pile are hidden (§9 T12).
+    const HIDDEN_INFORMATION: bool = true;
+
+    /// [`Determinize::determinize`]: the tiles `seat` cannot see redealt with `rng`.
+    fn determinize_for(&self, seat: Player, rng: &mut GameRng) -> Option<Self> {
+        self.determinize(seat, rng)
+    }
+
     fn num_players(&self) -> usize {
         usize::from(self.players)
     }

@@ -45,6 +45,7 @@
 
 mod error;
 mod eval;
+mod from_observation;
 mod game;
 mod matching;
 mod moves;

@@ -60,6 +60,62 @@ fn agents_choose_from_the_observation_only() {
     }
 }
 
+/// Issue 14 item 6: the safe path is the default. Built without a determinizer, every search
+/// agent of the tile game (and of a match of it) still searches only determinizations of what
+/// its seat observes: the same choice on the true state and on another consistent with it.
+#[test]
+fn search_agents_determinize_by_default() {
+    for seed in 0..3 {
+        let truth = first_decision(seed);
+        let seat = truth.to_move().player().unwrap();
+        let other = truth
+            .determinize(seat, &mut rng_from_seed(2000 + seed))
+            .unwrap();
+        assert_ne!(other, truth);
+        let ctx = AgentContext {
+            seat,
+            remaining: None,
+        };
+        let mut agents: Vec<Box<MakeAgent<'_>>> = vec![
+            Box::new(|| Box::new(AlphaBeta::<Continued>::new(Limits::depth(2)))),
+            Box::new(|| Box::new(Greedy::<Continued>::new())),
+            Box::new(|| Box::new(Mcts::<Continued>::new(200))),
+            Box::new(|| Box::new(Mcts::<Continued>::new(200).with_tree_reuse())),
+        ];
+        for (i, make) in agents.iter_mut().enumerate() {
+            let on_truth = make().choose(&truth, &ctx, &mut rng_from_seed(seed));
+            let on_other = make().choose(&other, &ctx, &mut rng_from_seed(seed));
+            assert!(on_truth.is_some());
+            assert_eq!(on_truth, on_other, "seed {seed}, agent {i}");
+        }
+        // The choices could agree by chance; what the searches saw cannot: MCTS's root
+        // statistics and alpha-beta's report (score, nodes) are the same on both states,
+        // whereas searches of the two true states would play out other hands and piles.
+        let search = Mcts::<Continued>::new(200);
+        assert_eq!(
+            search.search_with_stats(&truth, seat, &mut rng_from_seed(seed)),
+            search.search_with_stats(&other, seat, &mut rng_from_seed(seed))
+        );
+        let report = |state: &Continued| {
+            let mut agent = AlphaBeta::<Continued>::new(Limits::depth(3));
+            agent.choose(state, &ctx, &mut rng_from_seed(seed));
+            agent
+                .analysis()
+                .map(|a| a.split(" time ").next().unwrap_or("").to_owned())
+        };
+        assert_eq!(report(&truth), report(&other), "seed {seed}");
+        let (m_truth, m_other) = (
+            jokoak_core::Match::new(truth.clone()),
+            jokoak_core::Match::new(other.clone()),
+        );
+        let mut agent = Mcts::<jokoak_core::Match<Continued>>::new(200);
+        assert_eq!(
+            agent.choose(&m_truth, &ctx, &mut rng_from_seed(seed)),
+            agent.choose(&m_other, &ctx, &mut rng_from_seed(seed))
+        );
+    }
+}
+
 #[test]
 fn the_tile_game_agent_is_seatwise_deterministic_under_a_depth_budget() {
     let g = first_decision(7);

@@ -16,7 +16,36 @@ pub struct AgentContext {
 /// A player: picks one legal move at a decision node of its seat.
 ///
 /// An agent of a game with hidden information must use only what its seat observes
-/// ([`crate::Observe`]) or a determinization of it.
+/// ([`crate::Observe`]) or a determinization of it ([`Game::determinize_for`]; the core's
+/// search agents do so by default).
+///
+/// Implementing one: an agent that plays the first legal move, in a seeded game of Linja
+/// against [`RandomAgent`] (the same seed replays the same game):
+///
+/// ```
+/// use jokoak_core::{Agent, AgentContext, Game, GameRng, RandomAgent, play_out, rng_from_seed};
+/// use jokoak_linja::Linja;
+///
+/// struct FirstMove;
+///
+/// impl Agent<Linja> for FirstMove {
+///     fn name(&self) -> String {
+///         "first".to_owned()
+///     }
+///
+///     fn choose(&mut self, game: &Linja, _: &AgentContext, _: &mut GameRng) -> Option<jokoak_linja::Move> {
+///         let mut moves = Vec::new();
+///         game.legal_moves(&mut moves);
+///         moves.into_iter().next()
+///     }
+/// }
+///
+/// let mut agents: Vec<Box<dyn Agent<Linja>>> = vec![Box::new(FirstMove), Box::new(RandomAgent)];
+/// let a = play_out(Linja::default(), &mut agents, &mut rng_from_seed(3), None);
+/// let b = play_out(Linja::default(), &mut agents, &mut rng_from_seed(3), None);
+/// assert!(a.finished());
+/// assert_eq!(a.moves, b.moves);
+/// ```
 pub trait Agent<G: Game>: Send {
     /// A short name for records and the arena (`random`, `mcts:1000`, `human`).
     fn name(&self) -> String;

@@ -103,6 +103,24 @@ pub trait Game: Clone + Debug + Send + Sync {
         h.finish()
     }
 
+    /// `true` for a game with hidden information (the tile game's hands and pile): search must
+    /// not read the true state, and the core's searches ([`crate::Mcts`],
+    /// [`crate::AlphaBeta`], [`crate::Greedy`]) then search [`Game::determinize_for`]
+    /// samples by default. Default: `false`.
+    const HIDDEN_INFORMATION: bool = false;
+
+    /// A full state consistent with what `seat` observes: the state itself for a game of
+    /// perfect information (the default); a game with hidden information redraws what the
+    /// seat cannot see with `rng` (its [`crate::Determinize`]). `None` if `seat` is not a seat
+    /// of the game (`seat.index() >= num_players()`).
+    fn determinize_for(&self, seat: Player, rng: &mut crate::GameRng) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        let _ = rng;
+        (seat.index() < self.num_players()).then(|| self.clone())
+    }
+
     /// `true` when the game is over (`to_move() == ToMove::Over`).
     fn is_over(&self) -> bool {
         matches!(self.to_move(), ToMove::Over)

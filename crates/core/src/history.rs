@@ -47,6 +47,26 @@ impl<K: Copy + Default + Eq + std::fmt::Debug, const N: usize> std::fmt::Debug
     }
 }
 
+/// Two histories are equal when they hold the same keys in the same order (what a repetition
+/// rule reads); the split between the inline buffer and the shared blocks does not matter.
+impl<K: Copy + Default + Eq, const N: usize> PartialEq for RepetitionHistory<K, N> {
+    fn eq(&self, other: &Self) -> bool {
+        if self.len() != other.len() {
+            return false;
+        }
+        let shared = match (&self.older, &other.older) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b) && self.older_len == other.older_len,
+            _ => false,
+        };
+        if shared {
+            return self.recent[..self.len] == other.recent[..other.len];
+        }
+        self.iter_rev().eq(other.iter_rev())
+    }
+}
+
+impl<K: Copy + Default + Eq, const N: usize> Eq for RepetitionHistory<K, N> {}
+
 impl<K: Copy + Default + Eq, const N: usize> RepetitionHistory<K, N> {
     /// An empty history.
     #[must_use]
@@ -115,6 +135,14 @@ impl<K: Copy + Default + Eq, const N: usize> RepetitionHistory<K, N> {
         recent.chain(older)
     }
 
+    /// The keys, oldest first (collects them: `O(len)` memory).
+    #[must_use]
+    pub fn to_vec(&self) -> Vec<K> {
+        let mut keys: Vec<K> = self.iter_rev().copied().collect();
+        keys.reverse();
+        keys
+    }
+
     /// Drops the shared blocks without recursion (a long chain would overflow the stack).
     fn drop_older(&mut self) {
         let mut next = self.older.take();
@@ -171,6 +199,35 @@ mod tests {
         a.clear();
         assert!(a.is_empty());
         assert_eq!(b.len(), 7);
+    }
+
+    #[test]
+    fn equality_reads_the_keys_not_the_layout() {
+        let mut a: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        let mut b: RepetitionHistory<u32, 3> = RepetitionHistory::new();
+        let mut c: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        for k in 0..5 {
+            a.push(k);
+            c.push(k);
+        }
+        // Same keys, a different split between the buffer and the blocks.
+        let mut d: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        for k in 0..5 {
+            d.push(k);
+        }
+        assert_eq!(a, c);
+        assert_eq!(a, d);
+        assert_eq!(a.clone(), a);
+        c.push(9);
+        assert_ne!(a, c);
+        let mut e = a.clone();
+        e.push(7);
+        a.push(8);
+        assert_ne!(a, e);
+        for k in 0..4 {
+            b.push(k);
+        }
+        assert_eq!(b.to_vec(), [0, 1, 2, 3]);
     }
 
     #[test]

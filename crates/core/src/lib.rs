@@ -50,7 +50,9 @@ pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use history::RepetitionHistory;
 pub use matches::Match;
-pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts};
+pub use mcts::{
+    Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat, SearchStats,
+};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{
@@ -124,6 +126,31 @@ pub mod __state_serde {
         /// The position in the game's notation.
         pub position: String,
     }
+
+    /// A state on its way out with what the rules read beyond the notation (`extra`'s fields
+    /// sit next to `options` and `position`).
+    #[derive(serde::Serialize)]
+    pub struct OutExtra<'a, O, X> {
+        /// The game's options.
+        pub options: &'a O,
+        /// The position in the game's notation.
+        pub position: String,
+        /// The rest of the state the rules read (a ply counter, a repetition history).
+        #[serde(flatten)]
+        pub extra: X,
+    }
+
+    /// A state on its way in with its extra fields.
+    #[derive(serde::Deserialize)]
+    pub struct InExtra<O, X> {
+        /// The game's options.
+        pub options: O,
+        /// The position in the game's notation.
+        pub position: String,
+        /// The rest of the state the rules read.
+        #[serde(flatten)]
+        pub extra: X,
+    }
 }
 
 /// Implements serde for a game state as `{"options": {...}, "position": "<notation>"}`, read
@@ -132,6 +159,15 @@ pub mod __state_serde {
 /// `Display` (its position notation) and `parse(&str, &Options) -> Result<Self, E: Display>`.
 /// Feature `serde`.
 ///
+/// A state whose rules read more than its notation shows (a repetition history, a ply
+/// counter) uses the second form, `serde_state_via_notation!(Type, extra = Extra)`: the fields
+/// of `Extra` (`Serialize + Deserialize`, every field `#[serde(default)]` so a bare
+/// `{options, position}` still reads as the notation's state) sit next to `options` and
+/// `position`; the type needs `fn serde_extra(&self) -> Extra` and `fn with_serde_extra(self,
+/// Extra) -> Result<Self, E: Display>`, which checks the extra fields against the position
+/// and refuses what play could not have produced. Either way a deserialised state is `==` to
+/// the serialised one and plays exactly like it.
+///
 /// ```ignore
 /// #[cfg(feature = "serde")]
 /// jokoak_core::serde_state_via_notation!(Linja);
@@ -139,6 +175,34 @@ pub mod __state_serde {
 #[cfg(feature = "serde")]
 #[macro_export]
 macro_rules! serde_state_via_notation {
+    ($t:ty, extra = $x:ty) => {
+        impl $crate::__serde::Serialize for $t {
+            fn serialize<S: $crate::__serde::Serializer>(
+                &self,
+                s: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                let out = $crate::__state_serde::OutExtra {
+                    options: &self.options(),
+                    position: ::std::string::ToString::to_string(self),
+                    extra: self.serde_extra(),
+                };
+                $crate::__serde::Serialize::serialize(&out, s)
+            }
+        }
+
+        impl<'de> $crate::__serde::Deserialize<'de> for $t {
+            fn deserialize<D: $crate::__serde::Deserializer<'de>>(
+                d: D,
+            ) -> ::core::result::Result<Self, D::Error> {
+                let stored: $crate::__state_serde::InExtra<_, $x> =
+                    $crate::__serde::Deserialize::deserialize(d)?;
+                <$t>::parse(&stored.position, &stored.options)
+                    .map_err(<D::Error as $crate::__serde::de::Error>::custom)?
+                    .with_serde_extra(stored.extra)
+                    .map_err(<D::Error as $crate::__serde::de::Error>::custom)
+            }
+        }
+    };
     ($t:ty) => {
         impl $crate::__serde::Serialize for $t {
             fn serialize<S: $crate::__serde::Serializer>(

@@ -11,6 +11,23 @@ use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
 /// When a game ends and more are due, the next one starts at once from [`Setup::next_game`]
 /// (for Linja, the loser of the last game to act). A match of one game behaves exactly as the
 /// game itself, its outcome included.
+///
+/// A series of three Linja games (linja.md R13), played out by random agents:
+///
+/// ```
+/// use jokoak_core::{Agent, Game, Match, RandomAgent, Settings, Setup, play_out, rng_from_seed};
+/// use jokoak_linja::Linja;
+///
+/// let first = Linja::from_settings(&Settings::new("standard", 2).with("match_games", "3"))?;
+/// let series = Match::new(first);
+/// let mut agents: Vec<Box<dyn Agent<Match<Linja>>>> = vec![Box::new(RandomAgent), Box::new(RandomAgent)];
+/// let played = play_out(series, &mut agents, &mut rng_from_seed(5), None);
+/// assert!(played.state.is_over());
+/// assert_eq!(played.state.games_finished(), 3);
+/// // The match's outcome sums the games' scores (Setup::match_outcome).
+/// assert!(played.state.outcome().is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Match<G> {
     games: usize,
@@ -80,6 +97,14 @@ impl<G: Setup> Match<G> {
 impl<G: Setup> Game for Match<G> {
     type Move = G::Move;
     type Error = G::Error;
+
+    const HIDDEN_INFORMATION: bool = G::HIDDEN_INFORMATION;
+
+    /// The game being played determinized for `seat`; the games already finished are kept.
+    fn determinize_for(&self, seat: Player, rng: &mut crate::GameRng) -> Option<Self> {
+        let current = self.current.determinize_for(seat, rng)?;
+        Some(self.map_current(|_| current))
+    }
 
     fn num_players(&self) -> usize {
         self.current.num_players()

@@ -20,6 +20,23 @@ pub enum Budget {
     Time(Duration),
 }
 
+/// One root move's statistics after a search ([`Mcts::search_with_stats`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStat<M> {
+    /// The move from the root.
+    pub mv: M,
+    /// Iterations that went through it.
+    pub visits: u32,
+    /// The mean utility to the searching seat over those iterations, in `[0, 1]` (1 a win,
+    /// 0 a loss, ½ a draw or a playout cut off without result; [`crate::Outcome::utility`]);
+    /// 0 for a move never visited.
+    pub mean_value: f64,
+}
+
+/// What [`Mcts::search_with_stats`] gives: the chosen move and every legal root move's
+/// statistics.
+pub type SearchStats<M> = (M, Vec<RootStat<M>>);
+
 /// A function giving a full state consistent with one seat's observation (`None` for a seat
 /// the game does not have).
 pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + Send + Sync>;
@@ -30,7 +47,8 @@ pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + 
 ///   move into it (`Outcome::utility`, in `[0, 1]`), so there is no negamax sign flip: a turn
 ///   of several plies by one player and 3–6 players need nothing special.
 /// - **Chance nodes** are sampled by their exact probabilities and share statistics per outcome.
-/// - **Hidden information.** With a determinizer, every iteration starts from a fresh
+/// - **Hidden information.** For a game with hidden information (by default, through
+///   [`Game::determinize_for`]) or with a determinizer, every iteration starts from a fresh
 ///   determinization of the root for the searching seat (only what the seat observes is used);
 ///   one tree is shared, and a move's UCB counts only the iterations in which it was available
 ///   (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012).
@@ -39,6 +57,24 @@ pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + 
 /// - **Tree reuse** (opt-in, [`Mcts::with_tree_reuse`], perfect information only): as an agent
 ///   it keeps its tree, and at its next turn continues from the node of the position reached,
 ///   found within a few plies of the last root.
+///
+/// A search with its root statistics, from the Linja start of linja.md §9 (7 legal moves):
+///
+/// ```
+/// use jokoak_core::{Mcts, Player, rng_from_seed};
+/// use jokoak_linja::Linja;
+///
+/// let start: Linja = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init".parse()?;
+/// let search = Mcts::new(500);
+/// let (best, stats) = search.search_with_stats(&start, Player(0), &mut rng_from_seed(1)).unwrap();
+/// assert_eq!(stats.len(), 7);
+/// assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 500);
+/// // The chosen move is the most visited one; the same seed chooses it again.
+/// let most = stats.iter().max_by_key(|s| s.visits).unwrap();
+/// assert_eq!(most.visits, stats.iter().find(|s| s.mv == best).unwrap().visits);
+/// assert_eq!(search.search(&start, Player(0), &mut rng_from_seed(1)), Some(best));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct Mcts<G: Game> {
     /// The search budget per move.
@@ -132,7 +168,9 @@ impl<M> Node<M> {
 
 impl<G: Game> Mcts<G> {
     /// A search of `iterations` iterations per move, exploration 1.0, playouts capped at 300
-    /// plies, for games of perfect information.
+    /// plies. For a game with hidden information ([`Game::HIDDEN_INFORMATION`]) every
+    /// iteration starts from [`Game::determinize_for`] the searching seat, so the search never
+    /// reads what the seat cannot see; [`Mcts::with_determinizer`] replaces that sampler.
     #[must_use]
     pub fn new(iterations: u32) -> Self {
         Mcts {
@@ -198,6 +236,45 @@ impl<G: Game> Mcts<G> {
             .0
     }
 
+    /// [`Mcts::search`] with the root statistics: the chosen move (as `search` would choose it
+    /// with the same `rng`) and, for every legal root move in generation order, its visits and
+    /// mean value to `seat`. The visits of the moves sum to the iterations run (with a
+    /// determinizer, a move counts only the iterations of the determinizations in which it
+    /// was expanded). `None` where `search` gives `None`; a single legal move is chosen without
+    /// searching, so its statistics are zero.
+    pub fn search_with_stats(
+        &self,
+        root: &G,
+        seat: Player,
+        rng: &mut GameRng,
+    ) -> Option<SearchStats<G::Move>> {
+        let (choice, tree) = self.search_tree(root, seat, rng, vec![Node::new(None, None)], None);
+        let choice = choice?;
+        let mut legal = Vec::new();
+        root.legal_moves(&mut legal);
+        let stats = legal
+            .into_iter()
+            .map(|mv| {
+                let node = tree[0]
+                    .children
+                    .iter()
+                    .map(|&c| &tree[c as usize])
+                    .find(|n| n.mv.as_ref() == Some(&mv));
+                let (visits, value) = node.map_or((0, 0.0), |n| (n.visits, n.value));
+                RootStat {
+                    mv,
+                    visits,
+                    mean_value: if visits == 0 {
+                        0.0
+                    } else {
+                        value / f64::from(visits)
+                    },
+                }
+            })
+            .collect();
+        Some((choice, stats))
+    }
+
     /// Runs the budget's iterations on `tree` (whose root is `root`) and picks the move.
     fn search_tree(
         &self,
@@ -232,6 +309,11 @@ impl<G: Game> Mcts<G> {
             }
             let state = match &self.determinizer {
                 Some(f) => match f(root, seat, rng) {
+                    Some(state) => state,
+                    None => return (None, tree),
+                },
+                // Hidden information: never the true state (issue 14 item 6).
+                None if G::HIDDEN_INFORMATION => match root.determinize_for(seat, rng) {
                     Some(state) => state,
                     None => return (None, tree),
                 },
@@ -535,7 +617,7 @@ impl<G: Game> Agent<G> for Mcts<G> {
         let deadline = ctx
             .remaining
             .map(|left| Instant::now() + left / CLOCK_SHARE_PER_MOVE);
-        if self.same_state.is_none() || self.determinizer.is_some() {
+        if self.same_state.is_none() || self.determinizer.is_some() || G::HIDDEN_INFORMATION {
             let fresh = vec![Node::new(None, None)];
             return self.search_tree(game, ctx.seat, rng, fresh, deadline).0;
         }

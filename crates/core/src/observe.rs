@@ -15,6 +15,32 @@ pub trait Observe: Game {
 }
 
 /// A game that can sample full states consistent with one seat's observation.
+///
+/// In the tile game, a seat sees its own hand but not the others' (to-be-continued.md §9 T12):
+///
+/// ```
+/// use jokoak_continued::{Continued, Options};
+/// use jokoak_core::{Determinize, Game, Observe, Player, ToMove, rng_from_seed, sample_chance};
+///
+/// let mut truth = Continued::new(Options::default(), 3)?;
+/// let mut rng = rng_from_seed(2);
+/// while truth.to_move() == ToMove::Chance {
+///     let mut outcomes = Vec::new();
+///     truth.chance_outcomes(&mut outcomes);
+///     let i = sample_chance(&outcomes, &mut rng);
+///     truth.play(&outcomes[i].0)?;
+/// }
+/// let seat = Player(0);
+/// let sample = truth.determinize(seat, &mut rng).unwrap();
+/// // The seat cannot tell the sample from the truth …
+/// assert_eq!(sample.observation(seat), truth.observation(seat));
+/// assert_eq!(sample.hand(seat), truth.hand(seat));
+/// // … and a state can be built from the observation alone.
+/// let obs = truth.observation(seat).unwrap();
+/// let built = Continued::from_observation(&obs, &Options::default(), &mut rng)?;
+/// assert_eq!(built.observation(seat), Some(obs));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Determinize: Observe {
     /// A full state whose `observation(player)` equals this state's, the hidden parts (unseen
     /// tiles) redrawn with `rng`; `None` if `player` is not a seat of the game.

@@ -16,6 +16,29 @@ use crate::{Game, Match, Outcome, Settings, SettingsError, Setup};
 /// `options` holds every option in its DESIGN §6.2 spelling; `moves` every ply in play order, chance
 /// outcomes included; `outcome` is `None` (JSON `null`) for an unfinished game. A match is one
 /// record whose moves run through all its games and whose outcome is the match's.
+///
+/// A round trip (feature `serde`): a seeded game recorded, written as JSON, read back and
+/// replayed ply by ply to the same final state.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use jokoak_core::{Agent, Game, RandomAgent, Record, Setup, play_out, rng_from_seed};
+/// use jokoak_linja::Linja;
+///
+/// let start = Linja::default();
+/// let mut agents: Vec<Box<dyn Agent<Linja>>> = vec![Box::new(RandomAgent), Box::new(RandomAgent)];
+/// let played = play_out(start.clone(), &mut agents, &mut rng_from_seed(9), None);
+/// let names = vec!["random".to_owned(), "random".to_owned()];
+/// let record = Record::new::<Linja>(
+///     "linja", &start.settings(), Some(9), names, &played.moves, played.state.outcome(),
+/// );
+/// let json = record.to_json();
+/// let back = Record::from_json(&json).unwrap();
+/// assert_eq!(back, record);
+/// let replayed = back.replay::<Linja>().unwrap();
+/// assert_eq!(*replayed.current(), played.state);
+/// # }
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Record {

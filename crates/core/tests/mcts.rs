@@ -341,3 +341,37 @@ fn an_empty_clock_ends_the_search_after_one_iteration() {
     };
     assert_eq!(iterations_of_one_search(Mcts::new(1_000_000), &ctx), 1);
 }
+
+/// Issue 14 item 5: root statistics. From a pile of 3 taking all 3 wins at once, so every
+/// iteration through it scores 1 for the mover; the visits add up to the iterations.
+#[test]
+fn root_statistics_give_visits_and_mean_values_per_move() {
+    let game = Nim {
+        pile: 3,
+        players: 2,
+        turn: 0,
+        last: None,
+    };
+    let search = Mcts::new(1000);
+    let (choice, stats) = search
+        .search_with_stats(&game, Player(0), &mut rng_from_seed(4))
+        .unwrap();
+    assert_eq!(
+        Some(choice),
+        search.search(&game, Player(0), &mut rng_from_seed(4))
+    );
+    assert_eq!(choice, M(3));
+    let moves: Vec<M> = stats.iter().map(|s| s.mv).collect();
+    assert_eq!(moves, [M(1), M(2), M(3)]);
+    assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 1000);
+    let take_all = &stats[2];
+    assert_eq!(take_all.mean_value, 1.0);
+    assert!(stats[..2].iter().all(|s| s.visits < take_all.visits));
+    assert!(stats.iter().all(|s| (0.0..=1.0).contains(&s.mean_value)));
+    // A seat the game does not have: no search, as for `search`.
+    assert!(
+        search
+            .search_with_stats(&game, Player(2), &mut rng_from_seed(4))
+            .is_none()
+    );
+}

@@ -205,5 +205,40 @@ fn parse_phase(token: &str) -> Option<Phase> {
     }
 }
 
+/// What a Linja state holds beyond its §9 notation, in its serde form: who started the game,
+/// which decides who starts the next game of a series after a draw (R13). A missing field
+/// reads as unknown, as for a freshly parsed position.
 #[cfg(feature = "serde")]
-jokoak_core::serde_state_via_notation!(Linja);
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct SerdeExtra {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    starter: Option<Colour>,
+}
+
+/// Why a serialised starter does not fit its position.
+#[cfg(feature = "serde")]
+#[derive(Debug, thiserror::Error)]
+#[error("starter {0:?}: the first player is not drawn yet (linja.md §3, R13)")]
+pub(crate) struct SerdeExtraError(Colour);
+
+#[cfg(feature = "serde")]
+impl Linja {
+    pub(crate) fn serde_extra(&self) -> SerdeExtra {
+        SerdeExtra {
+            starter: self.starter,
+        }
+    }
+
+    pub(crate) fn with_serde_extra(mut self, extra: SerdeExtra) -> Result<Linja, SerdeExtraError> {
+        if let Some(c) = extra.starter
+            && self.actor == Actor::Undrawn
+        {
+            return Err(SerdeExtraError(c));
+        }
+        self.starter = extra.starter;
+        Ok(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+jokoak_core::serde_state_via_notation!(Linja, extra = SerdeExtra);

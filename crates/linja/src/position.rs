@@ -39,11 +39,14 @@ pub enum Actor {
 /// whether the previous ply was a pass (linja.md §2, §9).
 ///
 /// It implements [`jokoak_core::Game`]: a ply is one step, a pass or the draw of the first
-/// player. Equality compares what the position notation shows (and the options); who started
-/// the game, kept for series play (R13), is not part of the position.
+/// player. Equality compares everything the rules read: what the position notation shows,
+/// the options and who started the game (which decides who starts the next game of a series
+/// after a draw, R13, and which the notation does not show); two states are `==` exactly when
+/// they play alike. [`Linja::same_position`] compares what the notation shows.
 ///
-/// With the `serde` feature a state is `{"options": {...}, "position": "<§9 notation>"}`, read
-/// back through [`Linja::parse`], so every check of the notation applies.
+/// With the `serde` feature a state is `{"options": {...}, "position": "<§9 notation>",
+/// "starter": "Black"}` (no `starter` while it is unknown), read back through
+/// [`Linja::parse`], so every check of the notation applies.
 #[derive(Clone, Debug)]
 pub struct Linja {
     pub(crate) counts: [[u8; 2]; 8],
@@ -61,6 +64,7 @@ impl PartialEq for Linja {
             && self.phase == other.phase
             && self.passed == other.passed
             && self.options == other.options
+            && self.starter == other.starter
     }
 }
 
@@ -95,6 +99,17 @@ impl Default for Linja {
 }
 
 impl Linja {
+    /// `true` if `other` shows the same §9 position under the same options: `==` without who
+    /// started the game (a position parsed from this one's text has no starter).
+    #[must_use]
+    pub fn same_position(&self, other: &Linja) -> bool {
+        self.counts == other.counts
+            && self.actor == other.actor
+            && self.phase == other.phase
+            && self.passed == other.passed
+            && self.options == other.options
+    }
+
     /// The start position of §3 before the first player is drawn (`… ? init`).
     ///
     /// # Errors

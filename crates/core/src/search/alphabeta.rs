@@ -51,7 +51,24 @@ pub struct SearchReport<M> {
 }
 
 /// An alpha-beta searcher; as an [`crate::Agent`] it keeps its table, killers and history
-/// from move to move.
+/// from move to move. A depth- or node-limited search is deterministic. For a game with
+/// hidden information ([`Game::HIDDEN_INFORMATION`]) the agent searches determinizations of
+/// its seat's view by default ([`crate::Game::determinize_for`], [`super::pimc`]).
+///
+/// ```
+/// use jokoak_core::{AlphaBeta, Game, Limits, Player};
+/// use jokoak_linja::Linja;
+///
+/// let start: Linja = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init".parse()?;
+/// let report = AlphaBeta::new(Limits::depth(3)).search(&start, Player(0), None);
+/// let best = report.best.expect("a legal move");
+/// assert!(start.is_legal(&best));
+/// assert_eq!(report.depth, 3);
+/// // The same limits give the same answer.
+/// let again = AlphaBeta::new(Limits::depth(3)).search(&start, Player(0), None);
+/// assert_eq!((again.best, again.score), (Some(best), report.score));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct AlphaBeta<G: Game> {
     /// The budget of each search.
@@ -669,7 +686,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
     }
 }
 
-impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
+impl<G: Game + Evaluate + 'static> crate::Agent<G> for AlphaBeta<G> {
     fn name(&self) -> String {
         match (self.limits.depth, self.limits.time) {
             (Some(d), _) => format!("alphabeta:d{d}"),
@@ -684,8 +701,14 @@ impl<G: Game + Evaluate> crate::Agent<G> for AlphaBeta<G> {
         ctx: &crate::AgentContext,
         rng: &mut crate::GameRng,
     ) -> Option<G::Move> {
-        let Some((f, samples)) = self.determinizer.clone() else {
-            return self.search(game, ctx.seat, ctx.remaining).best;
+        let (f, samples) = match self.determinizer.clone() {
+            Some(d) => d,
+            // Hidden information: never the true state (issue 14 item 6).
+            None if G::HIDDEN_INFORMATION => (
+                super::pimc::default_determinizer(),
+                super::pimc::DEFAULT_SAMPLES,
+            ),
+            None => return self.search(game, ctx.seat, ctx.remaining).best,
         };
         let whole = self.limits;
         self.limits = whole.split(samples);

@@ -6,8 +6,21 @@ use crate::{Agent, AgentContext, DeterminizeFn, Evaluate, Game, GameRng, Player,
 
 /// Plays the move whose resulting position evaluates best for its seat
 /// ([`Evaluate::evaluate`]; a finished game by its outcome, a win above everything), equal
-/// values broken at random with the seeded RNG. With a determinizer (hidden information) it
-/// votes over determinizations ([`super::pimc`]).
+/// values broken at random with the seeded RNG. For a game with hidden information it votes
+/// over determinizations of its seat's view ([`super::pimc`]): by default
+/// [`Game::determinize_for`], or a determinizer given with [`Greedy::with_determinizer`].
+///
+/// ```
+/// use jokoak_core::{Agent, AgentContext, Game, Greedy, Player, rng_from_seed};
+/// use jokoak_linja::Linja;
+///
+/// let start: Linja = "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init".parse()?;
+/// let ctx = AgentContext { seat: Player(0), remaining: None };
+/// let mv = Greedy::new().choose(&start, &ctx, &mut rng_from_seed(1)).unwrap();
+/// assert!(start.is_legal(&mv));
+/// assert_eq!(Greedy::new().choose(&start, &ctx, &mut rng_from_seed(1)), Some(mv));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Default)]
 pub struct Greedy<G: Game> {
     determinizer: Option<(DeterminizeFn<G>, u32)>,
@@ -67,14 +80,23 @@ impl<G: Game + Evaluate> Greedy<G> {
     }
 }
 
-impl<G: Game + Evaluate> Agent<G> for Greedy<G> {
+impl<G: Game + Evaluate + 'static> Agent<G> for Greedy<G> {
     fn name(&self) -> String {
         "greedy".to_owned()
     }
 
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
-        match &self.determinizer {
-            Some((f, samples)) => vote(game, ctx.seat, f, *samples, rng, |g, rng| {
+        let determinizer = match &self.determinizer {
+            Some(d) => Some(d.clone()),
+            // Hidden information: never the true state (issue 14 item 6).
+            None if G::HIDDEN_INFORMATION => Some((
+                super::pimc::default_determinizer(),
+                super::pimc::DEFAULT_SAMPLES,
+            )),
+            None => None,
+        };
+        match determinizer {
+            Some((f, samples)) => vote(game, ctx.seat, &f, samples, rng, |g, rng| {
                 Self::best(g, ctx.seat, rng)
             }),
             None => Self::best(game, ctx.seat, rng).map(|(m, _)| m),

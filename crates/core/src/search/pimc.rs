@@ -50,6 +50,13 @@ pub fn vote<G: Game>(
     best.map(|t| t.0.clone())
 }
 
+/// The sampler search agents use by default for a game with hidden information
+/// ([`Game::HIDDEN_INFORMATION`]): [`Game::determinize_for`].
+#[must_use]
+pub fn default_determinizer<G: Game + 'static>() -> DeterminizeFn<G> {
+    Arc::new(|g: &G, seat, rng: &mut GameRng| g.determinize_for(seat, rng))
+}
+
 /// `G`'s determinizer ([`Setup::determinizer`]) as search agents take it; `None` for games of
 /// perfect information.
 #[must_use]

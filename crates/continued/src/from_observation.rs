@@ -1,0 +1,143 @@
+//! A full state built from one seat's [`Observation`] alone (issue 14 item 6): what an agent
+//! that receives only observations (over a network, say) searches.
+
+use jokoak_core::{GameRng, Observe};
+
+use crate::error::PositionError;
+use crate::observe::Observation;
+use crate::options::Options;
+use crate::position::{Continued, MAX_PLAYERS, Node};
+use crate::table::{Grid, start_ends};
+use crate::tiles::{TileCounts, TileType};
+
+impl Continued {
+    /// A full state consistent with `obs` under `options`, built from the observation alone:
+    /// the public part as observed (the table, the turn, the scores, the buried corners), the
+    /// observer's own hand, and the tiles it cannot see (the other hands, the pile) dealt at
+    /// random with `rng` under the same constraints as [`jokoak_core::Determinize`]
+    /// (to-be-continued.md §9 T12). Its `observation(obs.seat)` equals `obs`, so a search
+    /// agent can run on it exactly as on the true state it never saw.
+    ///
+    /// # Errors
+    /// [`PositionError`] when `obs` does not fit `options` or itself: a seat or player count
+    /// out of range, a table tile off the table, more tiles seen than the tile set holds,
+    /// hand and pile sizes that do not add up to the unseen tiles, or an observation the
+    /// rebuilt state does not reproduce.
+    pub fn from_observation(
+        obs: &Observation,
+        options: &Options,
+        rng: &mut GameRng,
+    ) -> Result<Continued, PositionError> {
+        let bad = |field: &str, reason: String| PositionError::new(field, reason);
+        let n = obs.players;
+        let mut g = Continued::new(*options, n).map_err(|e| bad("players", e.to_string()))?;
+        if obs.seat.index() >= n || obs.active.index() >= n || obs.hand_sizes.len() != n {
+            return Err(bad("seat", format!("seats 0 to {} only", n - 1)));
+        }
+        g.deal = obs.deal;
+        g.node = obs.node;
+        g.first = obs.first.map_or(0, |p| p.0);
+        g.seat = obs.active.0;
+        g.placed = obs.placed;
+        g.drawn = obs.drawn;
+        g.passes = obs.passes;
+        g.last_placer = obs.last_placer.map(|p| p.0);
+        g.corners = obs.corners;
+        g.grid = Grid::new(options.table);
+        g.on_table = TileCounts::EMPTY;
+        for &(cell, placed) in &obs.table {
+            if !g.grid.is_free(cell) {
+                return Err(bad(
+                    "table",
+                    format!("cell {cell:?} is off the table or taken"),
+                ));
+            }
+            g.grid.set(cell, placed);
+            g.on_table.add(placed.tile);
+        }
+        g.ends = obs
+            .ends
+            .unwrap_or_else(|| start_ends(TileType::FS_R, options.table.start()));
+        for row in &obs.deal_scores {
+            let mut full = [0i64; MAX_PLAYERS];
+            for (slot, &score) in full.iter_mut().zip(row) {
+                *slot = score;
+            }
+            if row.len() != n || !g.scores.push(full) {
+                return Err(bad(
+                    "scores",
+                    "more deals or seats than the match has".into(),
+                ));
+            }
+        }
+        g.buried = obs.buried.clone();
+        // The tiles the observer cannot see: the set less the table, its hand and the buried.
+        let mut seen = g.on_table.plus(&obs.hand);
+        for &t in &obs.buried {
+            seen.add(t);
+        }
+        let mut unseen = options
+            .tile_set
+            .checked_sub(&seen)
+            .ok_or_else(|| bad("hand", "more tiles seen than the tile set holds".into()))?;
+        let others: u32 = (0..n)
+            .filter(|&s| s != obs.seat.index())
+            .map(|s| obs.hand_sizes[s])
+            .sum();
+        let pile = obs.pile_size.checked_sub(obs.buried.len() as u32);
+        if obs.hand_sizes[obs.seat.index()] != obs.hand.total()
+            || pile.is_none_or(|p| p + others != unseen.total())
+        {
+            return Err(bad(
+                "hands",
+                format!(
+                    "{} unseen tiles, but {others} in other hands and {} in the pile",
+                    unseen.total(),
+                    obs.pile_size
+                ),
+            ));
+        }
+        // Any deal of the unseen tiles to the other hands; `determinize` then redeals them at
+        // random under the constraints of the turn so far.
+        g.hands = [TileCounts::EMPTY; MAX_PLAYERS];
+        g.hands[obs.seat.index()] = obs.hand;
+        for s in (0..n).filter(|&s| s != obs.seat.index()) {
+            for _ in 0..obs.hand_sizes[s] {
+                let t = unseen
+                    .types()
+                    .next()
+                    .ok_or_else(|| bad("hands", "too few tiles".into()))?;
+                unseen.remove(t);
+                g.hands[s].add(t);
+            }
+        }
+        g.pile = unseen;
+        g.must = match (obs.must_place, obs.must) {
+            (false, _) => None,
+            (true, Some(t)) => Some(t),
+            (true, None) => g.hands[obs.active.index()].types().next(),
+        };
+        if obs.must_place
+            && g.must
+                .is_none_or(|t| g.hands[obs.active.index()].get(t) == 0)
+        {
+            return Err(bad(
+                "must",
+                "a tile to place, but the active hand is empty".into(),
+            ));
+        }
+        let state = if g.node == Node::Over {
+            g
+        } else {
+            jokoak_core::Determinize::determinize(&g, obs.seat, rng)
+                .ok_or_else(|| bad("seat", "not a seat".into()))?
+        };
+        if state.observation(obs.seat).as_ref() != Some(obs) {
+            return Err(bad(
+                "observation",
+                "no state of the match shows this observation".into(),
+            ));
+        }
+        Ok(state)
+    }
+}
