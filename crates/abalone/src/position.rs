@@ -547,8 +547,24 @@ impl Game for Position {
         Ok(())
     }
 
+    /// The fast path of perft and playouts: a board move from `legal_moves` is applied as
+    /// move generation found it ([`Board::action_unchecked`]), without resolving it against
+    /// the rules again; the end is settled by the same rules as in `play` (§5, §6 #11–12).
     fn play_unchecked(&mut self, mv: &Move) {
-        let _ = self.play(mv);
+        match *mv {
+            Move::Inline(_) | Move::Broadside(_) | Move::Pass if self.end.is_none() => {
+                let action = self.board.action_unchecked(self.side.into(), *mv);
+                self.apply(action);
+            }
+            _ => {
+                let _ = self.play(mv);
+            }
+        }
+    }
+
+    /// Counted by popcounts ([`Position::count_legal`]), a forced `pass` as 1.
+    fn count_legal_moves(&self) -> Option<usize> {
+        Some(self.count_legal() as usize)
     }
 
     fn outcome(&self) -> Option<Outcome> {
