@@ -53,18 +53,19 @@ pub struct MatchGame {
     pub lost: [u8; 3],
 }
 
-/// The repetition key of a position since the last ejection: cells per colour (dense) and the
-/// side to move in the top bits (scores cannot change without an ejection).
+/// The repetition key of a position since the last ejection (scores cannot change without
+/// one): the cells in two dense planes, a cell's colour as two bits (b = 01, w = 10,
+/// r = 11; the colours never overlap, so the planes give them back exactly), and the side to
+/// move in the top bits of the first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct Key([u64; 3]);
+pub(crate) struct Key([u64; 2]);
 
 impl Key {
     pub(crate) fn of(board: &Board, side: usize) -> Key {
         let c = &board.colours;
         Key([
-            to_dense(c[0]) | (side as u64) << 62,
-            to_dense(c[1]),
-            to_dense(c[2]),
+            to_dense(c[0] | c[2]) | (side as u64) << 62,
+            to_dense(c[1] | c[2]),
         ])
     }
 }
@@ -462,16 +463,19 @@ impl Position {
         None
     }
 
-    /// How often the current position occurred since the last ejection, this time included.
+    /// How often the current position occurred since the last ejection, this time included
+    /// (the same side moves every `players` plies, so only those keys are compared).
     fn repetitions(&self) -> usize {
-        let Some(last) = self.history.last() else {
+        let players = usize::from(self.players);
+        let mut keys = self.history.iter_rev();
+        let Some(last) = keys.next() else {
             return 0;
         };
-        self.history
-            .iter_rev()
-            .step_by(usize::from(self.players))
-            .filter(|k| *k == last)
-            .count()
+        let mut count = 1;
+        while let Some(k) = keys.nth(players - 1) {
+            count += usize::from(k == last);
+        }
+        count
     }
 
     /// The own marbles each seat lost in this game.
