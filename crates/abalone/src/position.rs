@@ -76,7 +76,7 @@ impl Key {
 /// `Display` prints the position string (§7.4), `FromStr` parses it under default options.
 /// Equality compares everything the position string holds; the repetition history (like a
 /// chess FEN's) is not part of it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Position {
     pub(crate) board: Board,
     pub(crate) players: u8,
@@ -94,6 +94,48 @@ pub struct Position {
     /// The Zobrist key of the marbles, the side to move and the scores ([`Game::hash_key`]),
     /// updated move by move.
     pub(crate) zobrist: u64,
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Self {
+        let mut p = Position {
+            history: RepetitionHistory::new(),
+            ..*self
+        };
+        p.history.clone_from(&self.history);
+        p
+    }
+
+    /// Copies field by field, the history's live keys only (perft reuses one position per
+    /// ply this way).
+    fn clone_from(&mut self, source: &Self) {
+        let Position {
+            board,
+            players,
+            side,
+            scores,
+            plies_since_ejection,
+            full_move,
+            options,
+            end,
+            table,
+            table_len,
+            history,
+            zobrist,
+        } = source;
+        self.board = *board;
+        self.players = *players;
+        self.side = *side;
+        self.scores = *scores;
+        self.plies_since_ejection = *plies_since_ejection;
+        self.full_move = *full_move;
+        self.options = *options;
+        self.end = *end;
+        self.table = *table;
+        self.table_len = *table_len;
+        self.history.clone_from(history);
+        self.zobrist = *zobrist;
+    }
 }
 
 /// Repetition keys a position holds inline before they move to a shared block.
