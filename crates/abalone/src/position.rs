@@ -594,7 +594,7 @@ impl Game for Position {
     }
 
     /// The fast path of perft and playouts: a board move from `legal_moves` is applied as
-    /// move generation found it ([`Board::action_unchecked`]), without resolving it against
+    /// move generation found it (`Board::action_unchecked`), without resolving it against
     /// the rules again; the end is settled by the same rules as in `play` (§5, §6 #11–12).
     fn play_unchecked(&mut self, mv: &Move) {
         match *mv {
