@@ -453,8 +453,14 @@ impl Position {
         let side = usize::from(self.side);
         let before = self.board;
         let ejected = action.is_some_and(|a| self.board.apply(side, a));
-        for c in 0..3 {
-            self.zobrist ^= bits_key(c, before.colours[c] ^ self.board.colours[c]);
+        match action {
+            // No push: only the mover's marbles changed, by exactly `own_xor`.
+            Some(a) if a.run == 0 => self.zobrist ^= bits_key(side, a.own_xor),
+            _ => {
+                for c in 0..3 {
+                    self.zobrist ^= bits_key(c, before.colours[c] ^ self.board.colours[c]);
+                }
+            }
         }
         if ejected {
             self.zobrist ^= score_key(side, self.scores[side]);
