@@ -442,23 +442,26 @@ impl Board {
     pub fn action_unchecked(&self, seat: usize, mv: Move) -> Option<Action> {
         let own = self.colours[seat];
         let others = self.others(seat);
-        let holds = |p: i32, b: u128| (0..128).contains(&p) && b & bit(p) != 0;
         let at = |p: i32| if (0..128).contains(&p) { bit(p) } else { 0 };
         match mv {
             Move::Inline(Inline { from, dir }) => {
                 let s = dir.offset();
                 let o = i32::from(from.padded());
-                let mut k = 1;
-                while k < 3 && holds(o + k * s, own) {
-                    k += 1;
+                // The first cell ahead that is not own (at most two own marbles ahead).
+                let mut t = o + s;
+                if own & at(t) != 0 {
+                    t += s;
+                    if own & at(t) != 0 {
+                        t += s;
+                    }
                 }
-                let t = o + k * s;
-                let mut run = 0u128;
-                let mut x = t;
-                while holds(x, others) && run.count_ones() < 2 {
-                    run |= bit(x);
-                    x += s;
-                }
+                // A push moves the opponent marbles on it and the next cell (a legal push
+                // leaves the cell after them empty or off the board).
+                let run = if others & at(t) != 0 {
+                    others & (at(t) | at(t + s))
+                } else {
+                    0
+                };
                 Some(Action {
                     own_xor: at(o) | at(t),
                     run,

@@ -472,7 +472,11 @@ impl Position {
             self.plies_since_ejection = self.plies_since_ejection.saturating_add(1);
         }
         self.zobrist ^= ZOBRIST[Z_SIDE + side.min(2)];
-        self.side = (self.side + 1) % self.players;
+        self.side = if self.side + 1 >= self.players {
+            0
+        } else {
+            self.side + 1
+        };
         self.zobrist ^= ZOBRIST[Z_SIDE + usize::from(self.side.min(2))];
         if self.side == 0 {
             self.full_move = self.full_move.saturating_add(1);
