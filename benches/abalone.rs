@@ -96,6 +96,20 @@ fn perft_standard(c: &mut Criterion) {
             n
         })
     });
+    // The generic walk every game shares (jokoak_core::perft, what `jokoak perft` runs), in the
+    // same binary as the specialised one above (issue 11 item 3: within 10 %).
+    g.throughput(Throughput::Elements(5_045_110));
+    g.bench_function("generic standard depth 4", |b| {
+        b.iter(|| jokoak::perft(black_box(&start), 4))
+    });
+    g.throughput(Throughput::Elements(283_320_928));
+    g.bench_function("generic standard depth 5", |b| {
+        b.iter(|| {
+            let n = jokoak::perft(black_box(&start), 5);
+            assert_eq!(n, 283_320_928);
+            n
+        })
+    });
     g.finish();
 }
 

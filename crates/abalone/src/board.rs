@@ -432,6 +432,61 @@ impl Board {
         }
     }
 
+    /// The action of `mv`, a board move taken from [`Board::for_each_move`] for `seat`,
+    /// without checking the rules again (the fast path of `play_unchecked`): an in-line move
+    /// moves the own marbles from its rear marble up to the first cell that is not own and
+    /// pushes the opponent marbles in line behind them; a broadside moves its group. For any
+    /// other move the result is unspecified but in range (every index is checked, so nothing
+    /// panics); `None` for `Pass` and `Flag`.
+    #[inline]
+    pub fn action_unchecked(&self, seat: usize, mv: Move) -> Option<Action> {
+        let own = self.colours[seat];
+        let others = self.others(seat);
+        let at = |p: i32| if (0..128).contains(&p) { bit(p) } else { 0 };
+        match mv {
+            Move::Inline(Inline { from, dir }) => {
+                let s = dir.offset();
+                let o = i32::from(from.padded());
+                // The first cell ahead that is not own (at most two own marbles ahead).
+                let mut t = o + s;
+                if own & at(t) != 0 {
+                    t += s;
+                    if own & at(t) != 0 {
+                        t += s;
+                    }
+                }
+                // A push moves the opponent marbles on it and the next cell (a legal push
+                // leaves the cell after them empty or off the board).
+                let run = if others & at(t) != 0 {
+                    others & (at(t) | at(t + s))
+                } else {
+                    0
+                };
+                Some(Action {
+                    own_xor: at(o) | at(t),
+                    run,
+                    offset: s,
+                })
+            }
+            Move::Broadside(Broadside {
+                from,
+                axis,
+                len,
+                dir,
+            }) => {
+                let (sa, sd) = (axis.offset(), dir.offset());
+                let o = i32::from(from.padded());
+                let group = (0..i32::from(len.min(3))).fold(0, |g, i| g | at(o + i * sa));
+                Some(Action {
+                    own_xor: group | shift(group, sd),
+                    run: 0,
+                    offset: sd,
+                })
+            }
+            Move::Pass | Move::Flag(_) => None,
+        }
+    }
+
     /// Applies an action of `seat`; returns `true` if a marble was ejected.
     #[inline(always)]
     pub fn apply(&mut self, seat: usize, a: Action) -> bool {

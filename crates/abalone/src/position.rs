@@ -53,10 +53,12 @@ pub struct MatchGame {
     pub lost: [u8; 3],
 }
 
-/// The repetition key of a position since the last ejection: cells per colour (dense) and the
-/// side to move in the top bits (scores cannot change without an ejection).
+/// The repetition key of a position since the last ejection (scores cannot change without
+/// one): the cells in two dense planes, a cell's colour as two bits (b = 01, w = 10,
+/// r = 11; the colours never overlap, so the planes give them back exactly), and the side to
+/// move in the top bits of the first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct Key([u64; 3]);
+pub(crate) struct Key([u64; 2]);
 
 impl Key {
     /// The marbles and the side to move this key was made of.
@@ -64,11 +66,13 @@ impl Key {
         let mut board = Board::default();
         for cell in Cell::all() {
             let dense = to_dense(cell.bit());
-            for (c, colour) in board.colours.iter_mut().enumerate() {
-                if self.0[c] & dense != 0 {
-                    *colour |= cell.bit();
-                }
-            }
+            let colour = match (self.0[0] & dense != 0, self.0[1] & dense != 0) {
+                (true, false) => 0,
+                (false, true) => 1,
+                (true, true) => 2,
+                (false, false) => continue,
+            };
+            board.colours[colour] |= cell.bit();
         }
         (board, (self.0[0] >> 62) as u8)
     }
@@ -76,9 +80,8 @@ impl Key {
     pub(crate) fn of(board: &Board, side: usize) -> Key {
         let c = &board.colours;
         Key([
-            to_dense(c[0]) | (side as u64) << 62,
-            to_dense(c[1]),
-            to_dense(c[2]),
+            to_dense(c[0] | c[2]) | (side as u64) << 62,
+            to_dense(c[1] | c[2]),
         ])
     }
 }
@@ -94,7 +97,7 @@ impl Key {
 /// "history"}`, the history being the earlier positions since the last ejection (`<board>
 /// <side>`, oldest first, only under `threefold_draw`), so a deserialised state is `==` to the
 /// original and ends by repetition exactly when it would.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Position {
     pub(crate) board: Board,
     pub(crate) players: u8,
@@ -112,6 +115,48 @@ pub struct Position {
     /// The Zobrist key of the marbles, the side to move and the scores ([`Game::hash_key`]),
     /// updated move by move.
     pub(crate) zobrist: u64,
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Self {
+        let mut p = Position {
+            history: RepetitionHistory::new(),
+            ..*self
+        };
+        p.history.clone_from(&self.history);
+        p
+    }
+
+    /// Copies field by field, the history's live keys only (perft reuses one position per
+    /// ply this way).
+    fn clone_from(&mut self, source: &Self) {
+        let Position {
+            board,
+            players,
+            side,
+            scores,
+            plies_since_ejection,
+            full_move,
+            options,
+            end,
+            table,
+            table_len,
+            history,
+            zobrist,
+        } = source;
+        self.board = *board;
+        self.players = *players;
+        self.side = *side;
+        self.scores = *scores;
+        self.plies_since_ejection = *plies_since_ejection;
+        self.full_move = *full_move;
+        self.options = *options;
+        self.end = *end;
+        self.table = *table;
+        self.table_len = *table_len;
+        self.history.clone_from(history);
+        self.zobrist = *zobrist;
+    }
 }
 
 /// Repetition keys a position holds inline before they move to a shared block.
@@ -446,8 +491,14 @@ impl Position {
         let side = usize::from(self.side);
         let before = self.board;
         let ejected = action.is_some_and(|a| self.board.apply(side, a));
-        for c in 0..3 {
-            self.zobrist ^= bits_key(c, before.colours[c] ^ self.board.colours[c]);
+        match action {
+            // No push: only the mover's marbles changed, by exactly `own_xor`.
+            Some(a) if a.run == 0 => self.zobrist ^= bits_key(side, a.own_xor),
+            _ => {
+                for c in 0..3 {
+                    self.zobrist ^= bits_key(c, before.colours[c] ^ self.board.colours[c]);
+                }
+            }
         }
         if ejected {
             self.zobrist ^= score_key(side, self.scores[side]);
@@ -459,7 +510,11 @@ impl Position {
             self.plies_since_ejection = self.plies_since_ejection.saturating_add(1);
         }
         self.zobrist ^= ZOBRIST[Z_SIDE + side.min(2)];
-        self.side = (self.side + 1) % self.players;
+        self.side = if self.side + 1 >= self.players {
+            0
+        } else {
+            self.side + 1
+        };
         self.zobrist ^= ZOBRIST[Z_SIDE + usize::from(self.side.min(2))];
         if self.side == 0 {
             self.full_move = self.full_move.saturating_add(1);
@@ -498,16 +553,19 @@ impl Position {
         None
     }
 
-    /// How often the current position occurred since the last ejection, this time included.
+    /// How often the current position occurred since the last ejection, this time included
+    /// (the same side moves every `players` plies, so only those keys are compared).
     fn repetitions(&self) -> usize {
-        let Some(last) = self.history.last() else {
+        let players = usize::from(self.players);
+        let mut keys = self.history.iter_rev();
+        let Some(last) = keys.next() else {
             return 0;
         };
-        self.history
-            .iter_rev()
-            .step_by(usize::from(self.players))
-            .filter(|k| *k == last)
-            .count()
+        let mut count = 1;
+        while let Some(k) = keys.nth(players - 1) {
+            count += usize::from(k == last);
+        }
+        count
     }
 
     /// The own marbles each seat lost in this game.
@@ -583,8 +641,24 @@ impl Game for Position {
         Ok(())
     }
 
+    /// The fast path of perft and playouts: a board move from `legal_moves` is applied as
+    /// move generation found it (`Board::action_unchecked`), without resolving it against
+    /// the rules again; the end is settled by the same rules as in `play` (§5, §6 #11–12).
     fn play_unchecked(&mut self, mv: &Move) {
-        let _ = self.play(mv);
+        match *mv {
+            Move::Inline(_) | Move::Broadside(_) | Move::Pass if self.end.is_none() => {
+                let action = self.board.action_unchecked(self.side.into(), *mv);
+                self.apply(action);
+            }
+            _ => {
+                let _ = self.play(mv);
+            }
+        }
+    }
+
+    /// Counted by popcounts ([`Position::count_legal`]), a forced `pass` as 1.
+    fn count_legal_moves(&self) -> Option<usize> {
+        Some(self.count_legal() as usize)
     }
 
     fn outcome(&self) -> Option<Outcome> {

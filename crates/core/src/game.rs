@@ -45,6 +45,14 @@ pub trait Game: Clone + Debug + Send + Sync {
         let _ = self.play(mv);
     }
 
+    /// The number of legal moves here, when the game can count them without listing them
+    /// (bitboard popcounts): `Some(n)` with `n` exactly the number of moves `legal_moves`
+    /// appends (0 at chance nodes and at the end). [`crate::perft`] counts its last ply with
+    /// it (bulk counting). Default: `None`, perft lists the moves.
+    fn count_legal_moves(&self) -> Option<usize> {
+        None
+    }
+
     /// `true` if `play(mv)` would accept `mv` here: a listed legal move at a decision node or a
     /// listed chance outcome at a chance node (shakmaty's `is_legal`). Default: looks it up in
     /// the lists, so it agrees with them by construction; a game may answer faster.

@@ -13,7 +13,6 @@
 use std::sync::Arc;
 
 /// The keys of the positions since the last irreversible move, oldest first; `N` newest inline.
-#[derive(Clone)]
 pub struct RepetitionHistory<K: Copy + Default + Eq, const N: usize> {
     recent: [K; N],
     /// Keys used in `recent`.
@@ -26,6 +25,34 @@ pub struct RepetitionHistory<K: Copy + Default + Eq, const N: usize> {
 struct Block<K> {
     keys: Box<[K]>,
     prev: Option<Arc<Block<K>>>,
+}
+
+impl<K: Copy + Default + Eq, const N: usize> Clone for RepetitionHistory<K, N> {
+    fn clone(&self) -> Self {
+        RepetitionHistory {
+            recent: self.recent,
+            len: self.len,
+            older: self.older.clone(),
+            older_len: self.older_len,
+        }
+    }
+
+    /// Copies only the live inline keys (perft and search reuse one state per ply this way)
+    /// and keeps the shared blocks when they are already the same.
+    fn clone_from(&mut self, source: &Self) {
+        self.recent[..source.len].copy_from_slice(&source.recent[..source.len]);
+        self.len = source.len;
+        let same = match (&self.older, &source.older) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            self.drop_older();
+            self.older.clone_from(&source.older);
+        }
+        self.older_len = source.older_len;
+    }
 }
 
 impl<K: Copy + Default + Eq, const N: usize> Default for RepetitionHistory<K, N> {
@@ -176,6 +203,26 @@ mod tests {
         let all: Vec<u32> = h.iter_rev().copied().collect();
         assert_eq!(all, (0..10).rev().collect::<Vec<_>>());
         assert_eq!(h.last(), Some(&9));
+    }
+
+    #[test]
+    fn clone_from_gives_the_source_keys_whatever_the_target_held() {
+        let mut a: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        for k in 0..5 {
+            a.push(k);
+        }
+        let mut b: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        for k in 10..13 {
+            b.push(k);
+        }
+        b.clone_from(&a);
+        assert_eq!(b.iter_rev().copied().collect::<Vec<_>>(), [4, 3, 2, 1, 0]);
+        // A shorter source: the target's extra inline keys are gone.
+        let mut c: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        c.push(7);
+        b.clone_from(&c);
+        assert_eq!(b.iter_rev().copied().collect::<Vec<_>>(), [7]);
+        assert_eq!(b.len(), 1);
     }
 
     #[test]

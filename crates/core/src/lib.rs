@@ -32,6 +32,8 @@ mod mcts;
 mod observe;
 mod outcome;
 mod perft;
+#[cfg(feature = "testkit")]
+pub mod perft_suite;
 mod player;
 mod playout;
 mod probability;

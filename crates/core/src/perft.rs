@@ -11,7 +11,8 @@ use crate::{Game, Probability, ToMove};
 /// plies: `perft(s, 0) = 1`, and a finished position gives 0 at any depth ≥ 1.
 ///
 /// Leaves are counted in bulk: at depth 1 the result is the number of legal moves (or chance
-/// outcomes) without playing them. Positions and move lists are reused per level, so the walk
+/// outcomes) without playing them, by [`Game::count_legal_moves`] where the game can count
+/// them without listing them. Positions and move lists are reused per level, so the walk
 /// allocates only while it goes deeper than before (a game's end bounds that, whatever the
 /// requested depth; an endless line costs one frame per ply).
 #[must_use]
@@ -51,10 +52,10 @@ pub fn perft_with<G: Game>(
     // frames[k]: the position after the first k plies of the current line and its next plies;
     // frames above `top` are kept only for their buffers.
     let mut frames = vec![Frame::new(game.clone())];
-    let count = frames[0].expand();
     if depth == 1 {
-        return Some(count);
+        return Some(frames[0].count());
     }
+    frames[0].expand();
     let mut top = 0usize;
     let mut leaves = 0u64;
     let mut plies = 0u64;
@@ -76,13 +77,12 @@ pub fn perft_with<G: Game>(
         child.state.clone_from(&parent.state);
         child.state.play_unchecked(parent.ply(parent.next));
         parent.next += 1;
-        let count = child.expand();
         // The child stands `line` plies from the root: its next plies are leaves when the
-        // line is one ply short of the depth.
+        // line is one ply short of the depth, counted in bulk.
         let line = top + 1;
         if line + 1 == depth {
-            leaves += count;
-        } else if count > 0 {
+            leaves += child.count();
+        } else if child.expand() > 0 {
             top += 1;
         }
         plies += 1;
@@ -138,6 +138,17 @@ impl<G: Game> Frame<G> {
                 self.outcomes.len() as u64
             }
         }
+    }
+
+    /// The number of the position's next plies, counted without listing them where the game
+    /// can ([`Game::count_legal_moves`]); the frame's list is then left stale.
+    fn count(&mut self) -> u64 {
+        if let ToMove::Player(_) = self.state.to_move()
+            && let Some(n) = self.state.count_legal_moves()
+        {
+            return n as u64;
+        }
+        self.expand()
     }
 
     /// The number of next plies listed.
