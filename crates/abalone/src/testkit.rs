@@ -11,6 +11,11 @@ fn cell() -> impl Strategy<Value = Cell> {
     (0usize..61).prop_filter_map("a cell", Cell::from_index)
 }
 
+/// The three axes a broadside's group lies along (abalone.md §4.2).
+fn axis() -> impl Strategy<Value = Direction> {
+    proptest::sample::select(vec![Direction::E, Direction::NE, Direction::NW])
+}
+
 fn direction() -> impl Strategy<Value = Direction> {
     proptest::sample::select(Direction::ALL.to_vec())
 }
@@ -24,14 +29,20 @@ impl Testable for Position {
     ];
 
     /// Every move that can be built (§7.2: invalid ones cannot): in-line moves between any two
-    /// cells, broadsides from any two ends and a destination, `pass`, and `flag:` for any
+    /// cells, broadsides of 2 or 3 marbles along any axis in any direction, `pass`, and `flag:` for any
     /// seat that can be built.
     fn arbitrary_move() -> BoxedStrategy<Move> {
         prop_oneof![
             4 => (cell(), direction())
                 .prop_filter_map("an in-line move", |(from, dir)| Move::inline(from, from.step(dir)?)),
-            4 => (cell(), cell(), cell())
-                .prop_filter_map("a broadside", |(a, b, to)| Move::broadside(a, b, to)),
+            4 => (cell(), axis(), 1u8..=2, direction())
+                .prop_filter_map("a broadside on the board", |(from, axis, steps, dir)| {
+                    let mut end = from;
+                    for _ in 0..steps {
+                        end = end.step(axis)?;
+                    }
+                    Move::broadside(from, end, from.step(dir)?)
+                }),
             1 => Just(Move::Pass),
             1 => any::<u8>().prop_filter_map("a seat", |p| Seat::of(Player(p)).map(Move::Flag)),
         ]
