@@ -1,7 +1,6 @@
 //! The testkit hook (feature `testkit`): option sets worth trying and arbitrary moves,
 //! malformed ones included, for `jokoak_core::testkit` strategies and the fuzz targets.
 
-use jokoak_core::Player;
 use jokoak_core::testkit::Testable;
 use proptest::prelude::*;
 
@@ -28,7 +27,7 @@ impl Testable for Agon {
             2 => (cell(), cell()).prop_map(|(from, to)| Move::Reenter { from, to }),
             2 => (kind, cell()).prop_map(|(kind, at)| Move::Place { kind, at }),
             1 => Just(Move::Pass),
-            2 => any::<u8>().prop_filter_map("a seat of Agon", |p| Side::of(Player(p)).map(Move::First)),
+            2 => prop_oneof![Just(Side::A), Just(Side::B)].prop_map(Move::First),
         ]
         .boxed()
     }

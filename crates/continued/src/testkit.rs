@@ -28,8 +28,7 @@ impl Testable for Continued {
                 Placement::new(tile, end, turn).map(Move::Place)
             }),
             2 => tile().prop_map(Move::Tile),
-            1 => (0u8..=6).prop_filter_map("a seat", Move::first),
-            1 => any::<u8>().prop_filter_map("a seat", Move::first),
+            2 => (0u8..=5).prop_filter_map("a seat", Move::first),
             1 => Just(Move::Stop),
             1 => Just(Move::Pass),
         ]
