@@ -204,17 +204,9 @@ impl std::hash::Hash for Position {
 }
 
 impl PartialEq for Position {
+    /// The position string's content ([`Position::same_position`]) and the repetition history.
     fn eq(&self, other: &Self) -> bool {
-        self.board == other.board
-            && self.players == other.players
-            && self.side == other.side
-            && self.scores == other.scores
-            && self.plies_since_ejection == other.plies_since_ejection
-            && self.full_move == other.full_move
-            && self.options == other.options
-            && self.end == other.end
-            && self.match_table() == other.match_table()
-            && self.history == other.history
+        self.same_position(other) && self.history == other.history
     }
 }
 

@@ -185,15 +185,9 @@ impl Default for Agon {
 }
 
 impl PartialEq for Agon {
+    /// The position notation's content ([`Agon::same_position`]) and the repetition history.
     fn eq(&self, other: &Self) -> bool {
-        self.board == other.board
-            && self.hands == other.hands
-            && (self.turn == other.turn || self.phase != Phase::Live)
-            && self.phase == other.phase
-            && self.ply == other.ply
-            && self.passes == other.passes
-            && self.options == other.options
-            && self.history == other.history
+        self.same_position(other) && self.history == other.history
     }
 }
 

@@ -56,13 +56,9 @@ pub struct Bul {
 }
 
 impl PartialEq for Bul {
+    /// The position notation's content ([`Bul::same_position`]) and the plies played.
     fn eq(&self, other: &Self) -> bool {
-        self.cells == other.cells
-            && self.home == other.home
-            && self.dead == other.dead
-            && self.phase == other.phase
-            && self.options == other.options
-            && self.plies == other.plies
+        self.same_position(other) && self.plies == other.plies
     }
 }
 

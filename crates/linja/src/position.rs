@@ -58,13 +58,9 @@ pub struct Linja {
 }
 
 impl PartialEq for Linja {
+    /// The position notation's content ([`Linja::same_position`]) and who started the game.
     fn eq(&self, other: &Self) -> bool {
-        self.counts == other.counts
-            && self.actor == other.actor
-            && self.phase == other.phase
-            && self.passed == other.passed
-            && self.options == other.options
-            && self.starter == other.starter
+        self.same_position(other) && self.starter == other.starter
     }
 }
 
