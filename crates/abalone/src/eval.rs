@@ -8,7 +8,7 @@
 //! marbles, centre distance and cohesion (Lemmens 2005; Chorus 2009), marbles on the rim and
 //! ejection threats (edge danger), and sumito counts (the MLA program's terms).
 
-use jokoak_core::{Evaluate, Player};
+use jokoak_core::{Evaluate, Outcome, Player};
 
 use crate::geometry::{Direction, VALID, WIDTH, shift};
 use crate::moves::Move;
@@ -232,6 +232,22 @@ impl Evaluate for Position {
         };
         class * 100 + gain
     }
+
+    /// The end by repetition (abalone.md §6 #12: a draw with 2 players, the totals as they
+    /// stand with 3), when `threefold_draw` is on.
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        if self.options.threefold_draw {
+            self.outcome_of(crate::position::End::Repetition)
+        } else {
+            None
+        }
+    }
+
+    /// The position with `seat` to move (best-reply search with 3 players); `None` once the
+    /// game is over or for a seat the game does not have.
+    fn with_mover(&self, seat: Player) -> Option<Position> {
+        (self.end.is_none() && seat.0 < self.players).then(|| self.with_side(seat.0))
+    }
 }
 
 /// What a move does, for ordering: its kind, its size and the centre distance it gains.
@@ -330,6 +346,19 @@ mod tests {
 
     fn pos(text: &str) -> Position {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_move_out_of_turn_is_the_position_with_that_side_to_move() {
+        // The 3-player start (abalone.md §7.4) with White (P2) and Red (P3) to move.
+        let start = pos("ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 0 0 0 0 1");
+        for (seat, side) in [(1, "w"), (2, "r"), (0, "b")] {
+            let text = format!("ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb {side} 0 0 0 0 1");
+            let moved = start.with_mover(Player(seat)).unwrap();
+            assert_eq!(moved.hash_key(), pos(&text).hash_key(), "{side}");
+            assert_eq!(moved.to_move(), jokoak_core::ToMove::Player(Player(seat)));
+        }
+        assert!(start.with_mover(Player(3)).is_none());
     }
 
     #[test]

@@ -517,6 +517,18 @@ impl Position {
         self.end = self.derive_end();
     }
 
+    /// This position with `side` to move and nothing else changed but the key and the end
+    /// (a seat without a move ends a 3-player game, §6): a move out of turn, for best-reply
+    /// search ([`jokoak_core::Evaluate::with_mover`]). `side` is below the player count.
+    pub(crate) fn with_side(&self, side: u8) -> Self {
+        let mut p = self.clone();
+        p.zobrist ^= ZOBRIST[Z_SIDE + usize::from(p.side.min(2))];
+        p.side = side;
+        p.zobrist ^= ZOBRIST[Z_SIDE + usize::from(side.min(2))];
+        p.end = p.derive_end();
+        p
+    }
+
     /// The end of the game if the position (and history) decide one (§5, §6 #11–12).
     pub(crate) fn derive_end(&self) -> Option<End> {
         if let Some(w) =
@@ -594,6 +606,29 @@ impl Position {
     }
 }
 
+impl Position {
+    /// The outcome of the game were it to end now by `end` (abalone.md §5; repetition and the
+    /// ply cap by §6 #12).
+    pub(crate) fn outcome_of(&self, end: End) -> Option<Outcome> {
+        let scores = self.scored();
+        if self.players == 3 {
+            return Outcome::ranked(scores, Ranking::HigherWins).ok();
+        }
+        let loser = match end {
+            End::Ejections(w) => Some(1 - w.index()),
+            End::NoMove(p) | End::Flag(p) => Some(p.index()),
+            End::Repetition | End::Agreement => None,
+            End::PlyLimit | End::Blocked => {
+                return Outcome::ranked(scores, Ranking::HigherWins).ok();
+            }
+        };
+        let places = (0..2)
+            .map(|i| if Some(i) == loser { 2 } else { 1 })
+            .collect();
+        Outcome::with_places(scores, places).ok()
+    }
+}
+
 impl Game for Position {
     type Move = Move;
     type Error = PlayError;
@@ -654,23 +689,7 @@ impl Game for Position {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let end = self.end?;
-        let scores = self.scored();
-        if self.players == 3 {
-            return Outcome::ranked(scores, Ranking::HigherWins).ok();
-        }
-        let loser = match end {
-            End::Ejections(w) => Some(1 - w.index()),
-            End::NoMove(p) | End::Flag(p) => Some(p.index()),
-            End::Repetition | End::Agreement => None,
-            End::PlyLimit | End::Blocked => {
-                return Outcome::ranked(scores, Ranking::HigherWins).ok();
-            }
-        };
-        let places = (0..2)
-            .map(|i| if Some(i) == loser { 2 } else { 1 })
-            .collect();
-        Outcome::with_places(scores, places).ok()
+        self.outcome_of(self.end?)
     }
 
     /// The ply-cap rule of §6 #12 applied now: the ejection leader wins, equal leaders share

@@ -6,7 +6,7 @@
 //! (agon.md §8.1) is measured in rings; custodian captures (§6) as the pieces each side could
 //! capture with its next step.
 
-use jokoak_core::{Evaluate, Player};
+use jokoak_core::{Evaluate, Outcome, Player};
 
 use crate::board::Board;
 use crate::geometry::{CENTRE, RING1, RINGS, guard_steps, queen_steps, shift};
@@ -168,6 +168,14 @@ impl Evaluate for Agon {
             Move::Pass | Move::First(_) => 0,
         }
     }
+
+    /// A draw under the threefold rule (agon.md §8.4), when it is on.
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        self.options
+            .threefold_draw
+            .then(|| Outcome::draw(2).ok())
+            .flatten()
+    }
 }
 
 impl Agon {
@@ -194,6 +202,19 @@ mod tests {
     use jokoak_core::{Game, GameRng, random_index, rng_from_seed};
 
     use crate::Options;
+
+    #[test]
+    fn a_repetition_is_a_draw_exactly_under_the_threefold_rule() {
+        // agon.md §8.4: on by default, a draw; switched off, no repetition outcome.
+        let on = Agon::new(Options::default()).unwrap();
+        assert_eq!(on.repetition_outcome(), Some(Outcome::draw(2).unwrap()));
+        let off = Agon::new(Options {
+            threefold_draw: false,
+            ..Options::default()
+        })
+        .unwrap();
+        assert_eq!(off.repetition_outcome(), None);
+    }
 
     fn features(p: &Agon, seat: u8) -> Vec<i32> {
         let mut out = vec![0; Agon::FEATURES.len()];

@@ -64,6 +64,25 @@ pub trait Evaluate: Game {
         let _ = mv;
         0
     }
+
+    /// The outcome the game's repetition rule would give if this position came back (a draw
+    /// under Agon's threefold rule, agon.md §8.4; Abalone's, abalone.md §6), or `None` when
+    /// the game has no such rule or it is switched off. Search scores a position that repeats
+    /// one earlier on its own search path with it (docs/ai.md "Search", *repetitions*), so an
+    /// agent ahead steers away from a repetition and one behind steers into it. Default: `None`.
+    fn repetition_outcome(&self) -> Option<crate::Outcome> {
+        None
+    }
+
+    /// This position with `seat` to move and nothing else changed (a move out of turn), or
+    /// `None` where the game cannot say (the default). With 3 or more seats, alpha-beta uses
+    /// it for best-reply search (Schadd & Winands 2011; docs/ai.md "Search"): the opponents'
+    /// layers become one layer where only the strongest single reply of any opponent is
+    /// played. `seat` is a seat of the game; call it at decision nodes only.
+    fn with_mover(&self, seat: Player) -> Option<Self> {
+        let _ = seat;
+        None
+    }
 }
 
 /// A match plays its current game: the evaluation is that game's.
@@ -90,5 +109,22 @@ impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
 
     fn move_priority(&self, mv: &Self::Move) -> i32 {
         self.current().move_priority(mv)
+    }
+
+    /// The current game's, in a match of one game; `None` in a longer match, where a
+    /// repetition ends a game but not the match.
+    fn repetition_outcome(&self) -> Option<crate::Outcome> {
+        (self.games() == 1)
+            .then(|| self.current().repetition_outcome())
+            .flatten()
+    }
+
+    /// The current game's, in a match of one game; `None` in a longer match.
+    fn with_mover(&self, seat: Player) -> Option<Self> {
+        if self.games() != 1 {
+            return None;
+        }
+        let moved = self.current().with_mover(seat)?;
+        Some(self.map_current(|_| moved))
     }
 }

@@ -4,12 +4,15 @@
 //! on [`Game::hash_key`], move ordering (table move, [`Evaluate::move_priority`], killers,
 //! history), quiescence on [`Evaluate::is_noisy`] moves, and:
 //!
-//! - **Multi-step turns and 3+ players (paranoid).** A node's value is taken from the point of
-//!   view of its *side*: `+1` when the searching seat (the root's) acts, `−1` for any other
-//!   seat. A child's value is negated only when the side changes, so a seat that moves twice
-//!   in a row keeps its sign, and with 3 or more seats every opponent is one minimising
-//!   coalition (paranoid search, Sturtevant & Korf 2000), where alpha-beta prunes as in a
-//!   2-player game.
+//! - **Multi-step turns and 3+ players.** A node's value is taken from the point of view of
+//!   its *side*: `+1` when the searching seat (the root's) acts, `−1` for any other seat. A
+//!   child's value is negated only when the side changes, so a seat that moves twice in a row
+//!   keeps its sign, and with 3 or more seats every opponent is one minimising coalition
+//!   (paranoid search, Sturtevant & Korf 2000), where alpha-beta prunes as in a 2-player game;
+//!   where the game can move out of turn ([`Evaluate::with_mover`]) the opponents' plies are
+//!   one layer of best replies instead (best-reply search, Schadd & Winands 2011).
+//! - **Repetitions.** A position repeated on the search path scores as the game's repetition
+//!   rule says ([`Evaluate::repetition_outcome`]).
 //! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
 //!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
 //!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
@@ -75,6 +78,9 @@ pub struct AlphaBeta<G: Game> {
     pub limits: Limits,
     /// Quiescence search on noisy moves at the horizon (default on).
     pub quiescence: bool,
+    /// With 3 or more seats, best-reply search where the game supports it
+    /// ([`Evaluate::with_mover`]); paranoid search otherwise or when `false` (default on).
+    pub best_reply: bool,
     /// Evaluation weights in place of the game's `WEIGHTS` (the self-play tuner's candidates,
     /// [`crate::spsa`]); `None` (the default) uses `WEIGHTS`.
     pub weights: Option<Vec<i32>>,
@@ -115,6 +121,12 @@ struct Run<'a, G: Game> {
     buffers: &'a mut Vec<Vec<G::Move>>,
     chance_buffers: &'a mut Vec<Vec<(G::Move, Probability)>>,
     key_buffers: &'a mut Vec<Vec<(i64, u16)>>,
+    /// The keys of the decision nodes on the current path, by ply (repetitions).
+    path: Vec<u64>,
+    /// Whether the game has a repetition rule ([`Evaluate::repetition_outcome`]).
+    repetition: bool,
+    /// Best-reply search at the opponents' nodes (3+ seats, [`Evaluate::with_mover`]).
+    best_reply: bool,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -130,6 +142,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         AlphaBeta {
             limits,
             quiescence: true,
+            best_reply: true,
             weights: None,
             table: TranspositionTable::with_bytes(bytes),
             ordering: Ordering::new(6),
@@ -187,6 +200,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             buffers: &mut self.buffers,
             chance_buffers: &mut self.chance_buffers,
             key_buffers: &mut self.key_buffers,
+            path: Vec::new(),
+            repetition: root.repetition_outcome().is_some(),
+            best_reply: self.best_reply
+                && root.num_players() >= 3
+                && matches!(root.to_move(), ToMove::Player(_))
+                && root.with_mover(seat).is_some(),
         };
         let report = run.iterate(root, self.limits.depth, time.is_some());
         self.last = Some(report.clone());
@@ -340,6 +359,17 @@ impl<G: Game + Evaluate> Run<'_, G> {
             ToMove::Player(p) => p,
         };
         let side = if p == self.seat { 1 } else { -1 };
+        if self.repetition && ply > 0 {
+            // A position already on the path scores as the repetition rule's outcome: the
+            // side that closed the cycle can close it again until the rule ends the game
+            // (docs/ai.md "Search", repetitions).
+            let key = state.hash_key();
+            if self.path[..(ply as usize).min(self.path.len())].contains(&key)
+                && let Some(outcome) = state.repetition_outcome()
+            {
+                return side * terminal_score(&outcome, self.seat, ply);
+            }
+        }
         if depth <= 0 {
             return self.quiesce(state, depth, alpha, beta, ply, side);
         }
@@ -347,6 +377,12 @@ impl<G: Game + Evaluate> Run<'_, G> {
             return side * self.static_eval(state);
         }
         let key = state.hash_key();
+        if self.repetition {
+            let ply_index = ply as usize;
+            self.path.truncate(ply_index);
+            self.path.resize(ply_index, 0);
+            self.path.push(key);
+        }
         let mut table_move = None;
         if let Some(hit) = self.table.probe(key) {
             table_move = hit.best;
@@ -359,6 +395,22 @@ impl<G: Game + Evaluate> Run<'_, G> {
                     _ => {}
                 }
             }
+        }
+        if self.best_reply && side == -1 {
+            let best = self.best_reply(state, p, depth, alpha, beta, ply);
+            if self.budget.stopped {
+                return 0;
+            }
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table
+                .store(key, depth, to_table(best, ply), bound, None);
+            return best;
         }
         let ply_index = ply as usize;
         let mut moves = self.take_moves(ply_index);
@@ -435,6 +487,101 @@ impl<G: Game + Evaluate> Run<'_, G> {
         };
         self.table
             .store(key, depth, to_table(best, ply), bound, best_index);
+        best
+    }
+
+    /// An opponents' node of best-reply search (Schadd & Winands 2011, "Best Reply Search
+    /// for multiplayer games"): every opponent's moves from this position (the others' by
+    /// [`Evaluate::with_mover`]), the one the searching seat likes least chosen, and the
+    /// searching seat to move after it. The value is the node's side's (−1), fail-soft; PVS
+    /// over the union, the mover's moves first, each opponent's by its ordering.
+    fn best_reply(
+        &mut self,
+        state: &G,
+        mover: Player,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
+        let seats = state.num_players();
+        let ply_index = ply as usize;
+        let mut alpha = alpha;
+        let mut best = -INFINITY;
+        let mut searched = 0usize;
+        for k in 0..seats {
+            let Ok(o) = Player::try_from((mover.index() + k) % seats) else {
+                continue;
+            };
+            if o == self.seat {
+                continue;
+            }
+            let from = if o == mover {
+                state.clone()
+            } else {
+                match state.with_mover(o) {
+                    Some(s) => s,
+                    None => continue,
+                }
+            };
+            let mut moves = self.take_moves(ply_index);
+            from.legal_moves(&mut moves);
+            let mut keys = self.take_keys(ply_index);
+            keys.extend(moves.iter().enumerate().map(|(i, m)| {
+                let k = self
+                    .ordering
+                    .key(o.index(), ply_index, m, from.move_priority(m));
+                (k, i as u16)
+            }));
+            keys.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            let mut cut = false;
+            for &(_, index) in &keys {
+                let mv = &moves[usize::from(index)];
+                let mut child = from.clone();
+                child.play_unchecked(mv);
+                if let ToMove::Player(q) = child.to_move()
+                    && q != self.seat
+                    && let Some(next) = child.with_mover(self.seat)
+                {
+                    child = next;
+                }
+                let value = if searched == 0 {
+                    self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1)
+                } else {
+                    let v = self.child_value(&child, depth - 1, alpha, alpha + 1, ply + 1, -1);
+                    if v > alpha && v < beta {
+                        self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1)
+                    } else {
+                        v
+                    }
+                };
+                searched += 1;
+                if self.budget.stopped {
+                    break;
+                }
+                if value > best {
+                    best = value;
+                    if value > alpha {
+                        alpha = value;
+                        if value >= beta {
+                            if !from.is_noisy(mv) {
+                                self.ordering.cutoff(o.index(), ply_index, mv, depth);
+                            }
+                            cut = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            self.give_moves(ply_index, moves);
+            self.give_keys(ply_index, keys);
+            if cut || self.budget.stopped {
+                break;
+            }
+        }
+        if searched == 0 {
+            return -self.static_eval(state);
+        }
         best
     }
 
