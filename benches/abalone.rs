@@ -5,7 +5,7 @@ mod common;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use jokoak::Game;
-use jokoak::abalone::{LetterCase, Options, Position, Variant, perft};
+use jokoak::abalone::{Abalone, LetterCase, Options, Variant, perft};
 use std::hint::black_box;
 
 /// abalone.md §9.4 "Alien Attack" and "Domination" (PlayStrategy FEN, `s` = Black): crowded,
@@ -15,11 +15,11 @@ const CROWDED: [&str; 2] = [
     "5/S4s/SS3ss/SSSS1sss/3s1s3/sss1SSSS/ss3SS/s4S/5 0 0 b 0 1",
 ];
 
-fn openings() -> Vec<Position> {
-    let mut v: Vec<Position> = Variant::ALL
+fn openings() -> Vec<Abalone> {
+    let mut v: Vec<Abalone> = Variant::ALL
         .into_iter()
         .map(|variant| {
-            Position::new(
+            Abalone::new(
                 Options {
                     variant,
                     ..Options::default()
@@ -29,15 +29,15 @@ fn openings() -> Vec<Position> {
             .unwrap()
         })
         .collect();
-    v.push(Position::new(Options::default(), 3).unwrap());
+    v.push(Abalone::new(Options::default(), 3).unwrap());
     v
 }
 
-fn crowded() -> Vec<Position> {
+fn crowded() -> Vec<Abalone> {
     CROWDED
         .iter()
         .map(|f| {
-            Position::from_playstrategy(f, LetterCase::LowerIsBlack, &Options::default()).unwrap()
+            Abalone::from_playstrategy(f, LetterCase::LowerIsBlack, &Options::default()).unwrap()
         })
         .collect()
 }
@@ -79,7 +79,7 @@ fn movegen(c: &mut Criterion) {
 }
 
 fn perft_standard(c: &mut Criterion) {
-    let start = Position::default();
+    let start = Abalone::default();
     // abalone.md §9.3: checked here so the bench never times wrong code.
     assert_eq!(perft(&start, 4), 5_045_110);
     let mut g = c.benchmark_group("abalone/perft");
@@ -115,7 +115,7 @@ fn perft_standard(c: &mut Criterion) {
 
 fn playouts(c: &mut Criterion) {
     // 20 seeded random games of at most 1000 plies each (random play rarely ejects six).
-    common::random_playouts(c, "abalone", &Position::default(), 20, 1000);
+    common::random_playouts(c, "abalone", &Abalone::default(), 20, 1000);
 }
 
 criterion_group!(benches, movegen, perft_standard, playouts);

@@ -49,7 +49,7 @@ fn all(c: &mut Criterion) {
         "continued (4 players)",
         Settings::new("standard", 4),
     );
-    search::<jokoak::abalone::Position>(c, "abalone", Settings::new("standard", 2));
+    search::<jokoak::abalone::Abalone>(c, "abalone", Settings::new("standard", 2));
     search::<jokoak::agon::Agon>(c, "agon", Settings::new("standard", 2));
 }
 

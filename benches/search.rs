@@ -91,7 +91,7 @@ fn all(c: &mut Criterion) {
         Settings::new("standard", 4),
         3,
     );
-    bench::<jokoak::abalone::Position>(c, "abalone", Settings::new("standard", 2), 4);
+    bench::<jokoak::abalone::Abalone>(c, "abalone", Settings::new("standard", 2), 4);
     bench::<jokoak::agon::Agon>(c, "agon", Settings::new("standard", 2), 4);
 }
 

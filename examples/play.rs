@@ -15,11 +15,11 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use jokoak::abalone::Position;
+use jokoak::abalone::Abalone;
 use jokoak::agon::Agon;
-use jokoak::bul::{Bul, MoveKind, Side};
+use jokoak::bul::{self, Bul, MoveKind};
 use jokoak::continued::Continued;
-use jokoak::linja::{Colour, Linja, Phase};
+use jokoak::linja::{self, Linja, Phase};
 use jokoak::{
     Agent, Draw, DrawOptions, DriverConfig, Game, Match, Mcts, Outcome, Player, Setup,
     play_out_with, rng_from_seed,
@@ -96,10 +96,10 @@ fn scored(outcome: &Outcome, names: &[String]) -> String {
     )
 }
 
-fn colour_name(c: Colour) -> &'static str {
+fn seat_name(c: linja::Seat) -> &'static str {
     match c {
-        Colour::Black => "Black",
-        Colour::Red => "Red",
+        linja::Seat::Black => "Black",
+        linja::Seat::Red => "Red",
     }
 }
 
@@ -116,8 +116,8 @@ impl Story for Linja {
 
     /// Long second steps and bonus moves (linja.md R5, R9).
     fn moment(before: &Self, mv: &Self::Move, after: &Self) -> Option<String> {
-        let side = match before.actor() {
-            jokoak::linja::Actor::Side(c) => colour_name(c),
+        let side = match before.node() {
+            linja::Node::Decision(c) => seat_name(c),
             _ => return None,
         };
         match (before.phase(), after.phase()) {
@@ -150,20 +150,20 @@ impl Story for Bul {
 
     /// Captures, recaptures, laps and stacks coming home (bul.md §7).
     fn moment(before: &Self, mv: &Self::Move, after: &Self) -> Option<String> {
-        let side = match before.side_to_move()? {
-            Side::Red => "Red",
-            Side::Blue => "Blue",
+        let side = match before.seat_to_move()? {
+            bul::Seat::Red => "Red",
+            bul::Seat::Blue => "Blue",
         };
         let jokoak::bul::Move::Step { to, .. } = *mv else {
             return None;
         };
-        let died = |s: Side| after.dead(s) - before.dead(s);
+        let died = |s: bul::Seat| after.dead(s) - before.dead(s);
         Some(match before.move_kind(mv)? {
             MoveKind::Capture { .. } => format!("{side} captures on {to} ({mv})"),
             MoveKind::Recapture { .. } => format!("{side} takes over the stack on {to} ({mv})"),
             MoveKind::StackCapture => format!("{side}'s stack lands on the stack on {to} ({mv})"),
             MoveKind::StackArrive => {
-                let dead = died(Side::Red) + died(Side::Blue);
+                let dead = died(bul::Seat::Red) + died(bul::Seat::Blue);
                 format!(
                     "{side}'s stack comes home ({mv}): {dead} prisoner{} die{}",
                     if dead == 1 { "" } else { "s" },
@@ -245,7 +245,7 @@ impl Story for Continued {
     }
 }
 
-impl Story for Position {
+impl Story for Abalone {
     const TITLE: &'static str = "Abalone";
     const BUDGET: Budget = Budget {
         iterations: 200,
@@ -262,7 +262,7 @@ impl Story for Position {
     /// Ejections (abalone.md §4.3, §5).
     fn moment(before: &Self, mv: &Self::Move, after: &Self) -> Option<String> {
         let names = before.names();
-        let seat = before.side().index();
+        let seat = before.seat_to_move().index();
         let gained = after.scores().get(seat)? > before.scores().get(seat)?;
         gained.then(|| {
             let score: Vec<String> = after.scores().iter().map(ToString::to_string).collect();
@@ -305,7 +305,7 @@ impl Story for Agon {
                 .filter(|c| g.piece_at(*c).is_some_and(|p| p.pending))
                 .count()
         };
-        let mover = before.turn()?;
+        let mover = before.seat_to_move()?;
         let side = ["A", "B"][mover.index() & 1];
         let captured = pending(after).saturating_sub(pending(before));
         if captured > 0 {
@@ -396,7 +396,7 @@ fn main() {
     tell::<Linja>(&args);
     tell::<Bul>(&args);
     tell::<Continued>(&args);
-    tell::<Position>(&args);
+    tell::<Abalone>(&args);
     tell::<Agon>(&args);
     println!("five games in {:.1} s", start.elapsed().as_secs_f64());
 }

@@ -336,9 +336,9 @@ fn tune<G: Game + Evaluate + 'static>(start: G, args: &Args) {
 fn main() {
     let args = parse_args();
     match args.game.as_str() {
-        "abalone" => tune(jokoak::abalone::Position::default(), &args),
+        "abalone" => tune(jokoak::abalone::Abalone::default(), &args),
         "abalone3" => tune(
-            jokoak::abalone::Position::new(jokoak::abalone::Options::default(), 3)
+            jokoak::abalone::Abalone::new(jokoak::abalone::Options::default(), 3)
                 .expect("Abalone has 3 players"),
             &args,
         ),

@@ -36,7 +36,7 @@
 //! fuzz::<jokoak::linja::Linja>(16);
 //! fuzz::<jokoak::bul::Bul>(16);
 //! fuzz::<jokoak::continued::Continued>(8);
-//! fuzz::<jokoak::abalone::Position>(8);
+//! fuzz::<jokoak::abalone::Abalone>(8);
 //! fuzz::<jokoak::agon::Agon>(8);
 //!
 //! // Arbitrary moves built as values, not parsed: `play` accepts exactly the listed ones.

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use jokoak::abalone::Position;
+use jokoak::abalone::Abalone;
 use jokoak::agon::Agon;
 use jokoak::bul::Bul;
 use jokoak::continued::Continued;
@@ -80,11 +80,11 @@ fn pictures() -> Vec<(&'static str, String)> {
         ),
         ("continued-start.svg", picture(&tile_start, None)),
         ("continued-mid.svg", picture(&tile_mid, Some("tile:FS-B"))),
-        ("abalone-start.svg", picture(&Position::default(), None)),
+        ("abalone-start.svg", picture(&Abalone::default(), None)),
         (
             "abalone-mid.svg",
             picture(
-                &parse::<Position>(
+                &parse::<Abalone>(
                     "www1w/wb2w1/w1b2w1/b3w1ww/w6bb/1w2bb2/b2b3/1b2b1/b1b2 b 1 1 58 76",
                 ),
                 Some("f7g7f8"),

@@ -100,13 +100,13 @@ fn record<G: Testable>(all: &[jokoak_core::Settings]) {
 }
 
 fn abapro() {
-    use jokoak_abalone::Position;
+    use jokoak_abalone::Abalone;
     let dir = Path::new("corpus").join("abapro");
-    let all = all_settings::<Position>();
+    let all = all_settings::<Abalone>();
     let mut ok = 0;
     for (i, settings) in all.iter().enumerate() {
         let sel = selector(i, all.len());
-        let start = Position::from_settings(settings).expect("settings");
+        let start = Abalone::from_settings(settings).expect("settings");
         for seed in 0..4u64 {
             let mut state = start.clone();
             let mut rng = jokoak_core::rng_from_seed(seed);
@@ -123,7 +123,7 @@ fn abapro() {
                 text.push_str(&format!("{mv} "));
                 state.play(&mv).expect("listed ply");
             }
-            if matches!(Position::replay_native(&text, settings), Some(Ok(_))) {
+            if matches!(Abalone::replay_native(&text, settings), Some(Ok(_))) {
                 ok += 1;
             }
             write(&dir, &format!("s{i}-{seed}"), &format!("{sel}{text}"));
@@ -146,7 +146,7 @@ fn main() {
     game::<jokoak_linja::Linja>("linja", "linja.md");
     game::<jokoak_bul::Bul>("bul", "bul.md");
     game::<jokoak_continued::Continued>("continued", "to-be-continued.md");
-    game::<jokoak_abalone::Position>("abalone", "abalone.md");
+    game::<jokoak_abalone::Abalone>("abalone", "abalone.md");
     game::<jokoak_agon::Agon>("agon", "agon.md");
     abapro();
 }

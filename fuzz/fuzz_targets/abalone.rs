@@ -2,4 +2,4 @@
 //! script of plies through `play`. Input layout: see `jokoak_fuzz`.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| jokoak_fuzz::game::<jokoak_abalone::Position>(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| jokoak_fuzz::game::<jokoak_abalone::Abalone>(data));

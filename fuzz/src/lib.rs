@@ -61,7 +61,7 @@ pub fn record(data: &[u8]) {
     let _ = check_record::<jokoak_linja::Linja>(&record)
         || check_record::<jokoak_bul::Bul>(&record)
         || check_record::<jokoak_continued::Continued>(&record)
-        || check_record::<jokoak_abalone::Position>(&record)
+        || check_record::<jokoak_abalone::Abalone>(&record)
         || check_record::<jokoak_agon::Agon>(&record);
 }
 
@@ -74,8 +74,8 @@ pub fn abapro(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(text) else {
         return;
     };
-    let settings = settings_for::<jokoak_abalone::Position>(selector);
-    let Some(result) = jokoak_abalone::Position::replay_native(text, &settings) else {
+    let settings = settings_for::<jokoak_abalone::Abalone>(selector);
+    let Some(result) = jokoak_abalone::Abalone::replay_native(text, &settings) else {
         panic!("Abalone has a native record format");
     };
     if let Ok((state, plies)) = result {

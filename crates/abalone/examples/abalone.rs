@@ -1,12 +1,12 @@
 //! A tour of the Abalone engine: the start, its legal moves, playing a move, perft, and a
 //! seeded game between two agents (`cargo run -p jokoak-abalone --example abalone`).
 
-use jokoak_abalone::{Move, Position};
+use jokoak_abalone::{Abalone, Move};
 use jokoak_core::{Agent, Game, Mcts, RandomAgent, perft, play_out, rng_from_seed};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The standard opening, 2 players, Black to move (abalone.md §3.1).
-    let mut game = Position::default();
+    let mut game = Abalone::default();
     println!("{}", game.board());
 
     // Its legal moves in our notation (abalone.md §7): 44 at the start.
@@ -23,16 +23,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
 
     // Perft from the standard opening: abalone.md §9.3 gives 44 / 1,936 / 98,912.
-    let start = Position::default();
+    let start = Abalone::default();
     for depth in 1..=3 {
         println!("perft({depth}) = {}", perft(&start, depth));
     }
 
     // A seeded game: MCTS (Black) against a random player (White), capped at 200 plies.
-    let mut agents: Vec<Box<dyn Agent<Position>>> =
+    let mut agents: Vec<Box<dyn Agent<Abalone>>> =
         vec![Box::new(Mcts::new(100)), Box::new(RandomAgent)];
     let game = play_out(
-        Position::default(),
+        Abalone::default(),
         &mut agents,
         &mut rng_from_seed(7),
         Some(200),

@@ -1,6 +1,7 @@
 //! Bitboard rules: the marbles of each colour, move generation, move counting and move
 //! resolution (abalone.md §4). Allocation-free: generation calls back once per move.
 
+use crate::IllegalReason;
 use crate::geometry::{Cell, Direction, VALID, shift};
 use crate::moves::{Broadside, Inline, Move};
 
@@ -19,55 +20,6 @@ pub(crate) struct Action {
     pub own_xor: u128,
     pub run: u128,
     pub offset: i32,
-}
-
-/// Why a move cannot be played on a board (abalone.md §4); part of [`crate::PlayError`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Illegal {
-    /// The game is over (§5, §6 #11–12).
-    #[error("the game is over")]
-    GameOver,
-    /// A named cell holds no marble of the player to move (§4.1).
-    #[error("{0} holds no marble of the player to move (§4.1)")]
-    NotOwn(Cell),
-    /// The group would be four or more own marbles in line (§4.1, §6 #3).
-    #[error("more than three own marbles in line (§4.1)")]
-    TooManyMarbles,
-    /// An in-line move would take an own marble off the board (§4.3 rule 1, §6 #6).
-    #[error("an own marble would leave the board (§4.3)")]
-    OffBoard,
-    /// A broadside destination is off the board: every destination must exist (§4.2).
-    #[error("a broadside destination is off the board (§4.2)")]
-    BroadsideOffBoard,
-    /// A broadside destination is occupied; broadsides never push (§4.2, §6 #1).
-    #[error("{0} is occupied and a broadside never pushes (§4.2)")]
-    Occupied(Cell),
-    /// A single marble never pushes (§4.3, §6 #2).
-    #[error("a single marble cannot push (§4.3)")]
-    SingleCannotPush,
-    /// No numerical superiority: pac or fewer pushers than pushed (§4.3 sumito).
-    #[error("{own} against {opponents} is no sumito (§4.3: 2v1, 3v1 or 3v2 only)")]
-    NoSumito {
-        /// The pushing marbles.
-        own: u8,
-        /// The opponent marbles in line (counted up to one more than the pushers).
-        opponents: u8,
-    },
-    /// An own marble stands right behind the pushed marbles (§4.3 sandwich, §6 #4).
-    #[error("own marble on {0} right behind the pushed marbles (§4.3)")]
-    Sandwich(Cell),
-    /// `pass` while the player to move has a move, or in a 2-player game (§7.4).
-    #[error("a pass is only allowed in a 3-player game when no move exists (§7.4)")]
-    PassNotAllowed,
-    /// `flag:SEAT` without time control, or for a seat that is not to move (§5.4).
-    #[error("a flag fall needs time control and the seat to move (§5.4)")]
-    FlagNotAllowed,
-    /// A draw by agreement needs 2 players (§6 #13).
-    #[error("a draw by agreement needs 2 players (§6 #13)")]
-    DrawNeedsTwoPlayers,
-    /// The move's cells or directions do not form a move (a hand-built value).
-    #[error("not a well-formed move")]
-    Malformed,
 }
 
 const E: i32 = Direction::E.offset();
@@ -334,8 +286,8 @@ impl Board {
     /// Checks `mv` for `seat` against the rules (§4.2, §4.3) and returns its action.
     ///
     /// # Errors
-    /// The rule the move breaks. `Pass` and `Flag` are not board moves ([`Illegal::Malformed`]).
-    pub fn resolve(&self, seat: usize, mv: Move) -> Result<Action, Illegal> {
+    /// The rule the move breaks. `Pass` and `Flag` are not board moves ([`IllegalReason::Malformed`]).
+    pub fn resolve(&self, seat: usize, mv: Move) -> Result<Action, IllegalReason> {
         let own = self.colours[seat];
         let occ = self.occupied();
         let holds = |p: i32, b: u128| (0..128).contains(&p) && b & bit(p) != 0;
@@ -344,18 +296,18 @@ impl Board {
                 let s = dir.offset();
                 let o = i32::from(from.padded());
                 if !holds(o, own) {
-                    return Err(Illegal::NotOwn(from));
+                    return Err(IllegalReason::NotOwn(from));
                 }
                 let mut k = 1;
                 while holds(o + k * s, own) {
                     k += 1;
                     if k > 3 {
-                        return Err(Illegal::TooManyMarbles);
+                        return Err(IllegalReason::TooManyMarbles);
                     }
                 }
                 let t = o + k * s;
                 if !holds(t, VALID) {
-                    return Err(Illegal::OffBoard);
+                    return Err(IllegalReason::OffBoard);
                 }
                 let own_xor = bit(o) | bit(t);
                 if !holds(t, occ) {
@@ -366,7 +318,7 @@ impl Board {
                     });
                 }
                 if k == 1 {
-                    return Err(Illegal::SingleCannotPush);
+                    return Err(IllegalReason::SingleCannotPush);
                 }
                 let mut m = 0;
                 let mut run = 0;
@@ -374,7 +326,7 @@ impl Board {
                     run |= bit(t + m * s);
                     m += 1;
                     if m >= k {
-                        return Err(Illegal::NoSumito {
+                        return Err(IllegalReason::NoSumito {
                             own: k as u8,
                             opponents: m as u8,
                         });
@@ -382,7 +334,7 @@ impl Board {
                 }
                 let x = t + m * s;
                 if holds(x, own) {
-                    return Err(Illegal::Sandwich(Cell::from_padded(x as u32)));
+                    return Err(IllegalReason::Sandwich(Cell::from_padded(x as u32)));
                 }
                 Ok(Action {
                     own_xor,
@@ -398,7 +350,7 @@ impl Board {
             }) => {
                 // Only the canonical form (first end, positive axis) is a move value.
                 if !(2..=3).contains(&len) || dir.is_parallel(axis) || axis.axis() != axis {
-                    return Err(Illegal::Malformed);
+                    return Err(IllegalReason::Malformed);
                 }
                 let (sa, sd) = (axis.offset(), dir.offset());
                 let o = i32::from(from.padded());
@@ -407,8 +359,8 @@ impl Board {
                     let p = o + i * sa;
                     if !holds(p, own) {
                         return Err(match holds(p, VALID) {
-                            true => Illegal::NotOwn(Cell::from_padded(p as u32)),
-                            false => Illegal::Malformed,
+                            true => IllegalReason::NotOwn(Cell::from_padded(p as u32)),
+                            false => IllegalReason::Malformed,
                         });
                     }
                     group |= bit(p);
@@ -416,10 +368,10 @@ impl Board {
                 for i in 0..i32::from(len) {
                     let q = o + i * sa + sd;
                     if !holds(q, VALID) {
-                        return Err(Illegal::BroadsideOffBoard);
+                        return Err(IllegalReason::BroadsideOffBoard);
                     }
                     if holds(q, occ) {
-                        return Err(Illegal::Occupied(Cell::from_padded(q as u32)));
+                        return Err(IllegalReason::Occupied(Cell::from_padded(q as u32)));
                     }
                 }
                 Ok(Action {
@@ -428,7 +380,7 @@ impl Board {
                     offset: sd,
                 })
             }
-            Move::Pass | Move::Flag(_) => Err(Illegal::Malformed),
+            Move::Pass | Move::Flag(_) => Err(IllegalReason::Malformed),
         }
     }
 

@@ -12,7 +12,7 @@ use jokoak_core::{Evaluate, Outcome, Player};
 
 use crate::geometry::{Direction, VALID, WIDTH, shift};
 use crate::moves::Move;
-use crate::position::Position;
+use crate::position::Abalone;
 
 /// Hex distance of each padded bit from the centre E5 (0 for padding): cell `(r, c)` is
 /// `max(|r − 5|, |c − 5|, |r − c|)` steps away (abalone.md §2.3's axes).
@@ -148,7 +148,7 @@ fn versus(players: usize, seat: usize, g: impl Fn(usize) -> i32) -> i32 {
     (n * g(seat) - others) / n
 }
 
-impl Evaluate for Position {
+impl Evaluate for Abalone {
     /// `docs/ai.md` § Abalone explains each feature and where it comes from.
     const FEATURES: &'static [&'static str] = &[
         "marbles",
@@ -245,7 +245,7 @@ impl Evaluate for Position {
 
     /// The position with `seat` to move (best-reply search with 3 players); `None` once the
     /// game is over or for a seat the game does not have.
-    fn with_mover(&self, seat: Player) -> Option<Position> {
+    fn with_mover(&self, seat: Player) -> Option<Abalone> {
         (self.end.is_none() && seat.0 < self.players).then(|| self.with_side(seat.0))
     }
 }
@@ -267,7 +267,7 @@ enum Shape {
     Other,
 }
 
-impl Position {
+impl Abalone {
     /// The [`Shape`] of `mv` for the player to move; `gain` is the drop of the summed centre
     /// distance of the moving own marbles.
     fn shape(&self, mv: Move) -> Shape {
@@ -338,13 +338,13 @@ mod tests {
 
     use crate::Options;
 
-    fn features(p: &Position, seat: u8) -> Vec<i32> {
-        let mut out = vec![0; Position::FEATURES.len()];
+    fn features(p: &Abalone, seat: u8) -> Vec<i32> {
+        let mut out = vec![0; Abalone::FEATURES.len()];
         p.features(Player(seat), &mut out);
         out
     }
 
-    fn pos(text: &str) -> Position {
+    fn pos(text: &str) -> Abalone {
         text.parse().unwrap()
     }
 
@@ -363,8 +363,8 @@ mod tests {
 
     #[test]
     fn tables_match_the_board() {
-        assert_eq!(Position::FEATURES.len(), f::COUNT);
-        assert_eq!(Position::WEIGHTS.len(), f::COUNT);
+        assert_eq!(Abalone::FEATURES.len(), f::COUNT);
+        assert_eq!(Abalone::WEIGHTS.len(), f::COUNT);
         // Ring sizes 1, 6, 12, 18, 24 (abalone.md §2.3: 24 rim cells).
         let sizes: Vec<u32> = RINGS.iter().map(|r| r.count_ones()).collect();
         assert_eq!(sizes, [1, 6, 12, 18, 24]);
@@ -380,7 +380,7 @@ mod tests {
     /// B5–C5 = 8 along NW: 27 each.
     #[test]
     fn standard_start_by_hand() {
-        let p = Position::default();
+        let p = Abalone::default();
         assert_eq!(centre_sum(p.board.colours[0]), 46);
         assert_eq!(centre_sum(p.board.colours[1]), 46);
         assert_eq!(adjacent_pairs(p.board.colours[0]), 27);
@@ -450,7 +450,7 @@ mod tests {
     #[test]
     fn three_players_see_both_others() {
         // §3.4's layout: black on rows A–B (11), white and red on the left and right edges.
-        let p = Position::new(Options::default(), 3).unwrap();
+        let p = Abalone::new(Options::default(), 3).unwrap();
         let fb = features(&p, 0);
         // White and red mirror each other, so "mean of the others" is either one's value.
         let (cw, cr) = (
@@ -466,11 +466,11 @@ mod tests {
         assert_eq!(features(&q, 2)[f::MARBLES], 2);
     }
 
-    fn random_positions(seed: u64, games: usize, players: usize, mut check: impl FnMut(&Position)) {
+    fn random_positions(seed: u64, games: usize, players: usize, mut check: impl FnMut(&Abalone)) {
         let mut rng: GameRng = rng_from_seed(seed);
         let mut moves = Vec::new();
         for _ in 0..games {
-            let mut p = Position::new(Options::default(), players).unwrap();
+            let mut p = Abalone::new(Options::default(), players).unwrap();
             for _ in 0..300 {
                 if p.outcome().is_some() {
                     break;
@@ -509,7 +509,7 @@ mod tests {
         assert!(seen > 20, "only {seen} positions with an ejection threat");
     }
 
-    fn check_threats(p: &Position, seen: &mut usize) {
+    fn check_threats(p: &Abalone, seen: &mut usize) {
         {
             let mut moves = Vec::new();
             p.legal_moves(&mut moves);
@@ -525,7 +525,7 @@ mod tests {
                 };
                 let (from, dir) = (inline.from(), inline.dir());
                 let mut c = from;
-                while p.marble_at(c) == Some(p.side()) {
+                while p.marble_at(c) == Some(p.seat_to_move()) {
                     c = c.step(dir).unwrap();
                 }
                 while let Some(next) = c.step(dir) {

@@ -9,6 +9,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::ParseCellError;
+
 /// The padded width of the bitboard layout (9 cells plus one padding cell on each side).
 pub(crate) const WIDTH: i32 = 11;
 
@@ -172,11 +174,6 @@ impl fmt::Debug for Cell {
         fmt::Display::fmt(self, f)
     }
 }
-
-/// Why a cell name was refused (abalone.md §7.1).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a cell (a row A-I and a number 1-9 on the board, e.g. `e5`)")]
-pub struct ParseCellError(pub String);
 
 impl FromStr for Cell {
     type Err = ParseCellError;

@@ -6,15 +6,15 @@
 //! **Rules**: [`docs/rules/abalone.md`](https://github.com/jokoak/jokoak/blob/main/docs/rules/abalone.md) in the repository is the text this
 //! crate implements; a citation such as `§4` or `abalone.md §4` is a section of it.
 //!
-//! The state is the game: [`Position`] implements [`jokoak_core::Game`] and
+//! The state is the game: [`Abalone`] implements [`jokoak_core::Game`] and
 //! [`jokoak_core::Setup`]. Moves print and parse in Aba-Pro notation (`a1b2`, `c3c5d4`), the
 //! position in the position string of §7.4.
 //!
 //! ```
-//! use jokoak_abalone::{Move, Position};
+//! use jokoak_abalone::{Move, Abalone};
 //! use jokoak_core::Game;
 //!
-//! let mut game = Position::default();
+//! let mut game = Abalone::default();
 //! let mut moves = Vec::new();
 //! game.legal_moves(&mut moves);
 //! assert_eq!(moves.len(), 44);
@@ -28,14 +28,14 @@
 //! counting perft of §9.3 and a 3-player game (§3.4, §5.2):
 //!
 //! ```
-//! use jokoak_abalone::{Options, Position, perft};
+//! use jokoak_abalone::{Options, Abalone, perft};
 //! use jokoak_core::Game;
 //!
-//! let mut p: Position = "5/6/7/8/4bbbww/8/7/6/5 b 0 0 0 1".parse()?;
+//! let mut p: Abalone = "5/6/7/8/4bbbww/8/7/6/5 b 0 0 0 1".parse()?;
 //! p.play(&"e5e6".parse()?)?;
 //! assert_eq!(p.to_string(), "5/6/7/8/5bbbw/8/7/6/5 w 1 0 0 1");
-//! assert_eq!(perft(&Position::default(), 3), 98_912);
-//! assert_eq!(perft(&Position::new(Options::default(), 3)?, 2), 1_587);
+//! assert_eq!(perft(&Abalone::default(), 3), 98_912);
+//! assert_eq!(perft(&Abalone::new(Options::default(), 3)?, 2), 1_587);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -47,6 +47,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod error;
 mod eval;
 mod geometry;
 mod moves;
@@ -56,18 +57,22 @@ mod perft;
 mod position;
 mod record;
 mod render;
+mod rules;
 #[cfg(feature = "serde")]
 mod serde_state;
+mod setup;
 mod svg;
 #[cfg(feature = "testkit")]
 mod testkit;
 
-pub use board::Illegal;
-pub use geometry::{Cell, Direction, ParseCellError};
-pub use moves::{Broadside, Inline, Move, ParseMoveError, SEAT_LABELS, Seat};
-pub use notation::{LetterCase, NacreError, ParsePositionError};
+pub use error::{
+    IllegalReason, ParseCellError, ParseMoveError, ParseNacreError, ParsePositionError, PlayError,
+};
+pub use geometry::{Cell, Direction};
+pub use moves::{Broadside, Inline, Move, SEAT_LABELS, Seat};
+pub use notation::LetterCase;
 pub use options::{NAME, Options, Variant};
 pub use perft::perft;
-pub use position::{End, MatchGame, PlayError, Position, WINNING_EJECTIONS, marbles_per_player};
+pub use position::{Abalone, End, MatchGame, WINNING_EJECTIONS, marbles_per_player};
 pub use record::{ScoreError, replay_moves};
 pub use render::SYMBOLS;

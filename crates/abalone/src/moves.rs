@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use jokoak_core::Player;
 
+use crate::ParseMoveError;
 use crate::geometry::{Cell, Direction, WIDTH};
 
 /// An in-line move of 1–3 marbles, pushes included (§4.3): the rear marble of the group and
@@ -216,47 +217,6 @@ impl fmt::Display for Move {
             Move::Flag(seat) => write!(f, "flag:{}", seat.label()),
         }
     }
-}
-
-/// Why a text is not a move in Aba-Pro notation (abalone.md §7.2); names the token.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ParseMoveError {
-    /// A cell name is not one of the 61 cells.
-    #[error("`{token}` is not a move: `{cell}` is not a cell")]
-    Cell {
-        /// The whole move text.
-        token: String,
-        /// The offending cell text.
-        cell: String,
-    },
-    /// Not 2 cells (in-line), 3 cells (broadside), `pass` or `flag:SEAT`.
-    #[error(
-        "`{token}` is not a move: expected 2 cells (in-line), 3 cells (broadside), `pass` or `flag:b|w|r`"
-    )]
-    Shape {
-        /// The whole move text.
-        token: String,
-    },
-    /// In-line: the second cell is not adjacent to the first.
-    #[error("`{token}` is not a move: `{to}` is not adjacent to `{from}`")]
-    NotAdjacent {
-        /// The whole move text.
-        token: String,
-        /// The first cell.
-        from: String,
-        /// The second cell.
-        to: String,
-    },
-    /// Broadside: the ends are not 1 or 2 cells apart on a line, the destination is not
-    /// adjacent to the first end off the group's line, or the other end's destination is off
-    /// the board (§4.2, §7.2).
-    #[error(
-        "`{token}` is not a broadside: ends 1 or 2 cells apart on a line, then a cell next to the first end, off that line, with every destination on the board (§4.2, §7.2)"
-    )]
-    Broadside {
-        /// The whole move text.
-        token: String,
-    },
 }
 
 /// Strips the annotation characters `! ? + * >` some annotators append (§7.2).

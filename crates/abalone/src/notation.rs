@@ -10,7 +10,8 @@ use crate::board::Board;
 use crate::geometry::{Cell, WIDTH};
 use crate::moves::{Broadside, Inline, Move, SEAT_LABELS, strip_annotations};
 use crate::options::Options;
-use crate::position::{End, MatchGame, Position, WINNING_EJECTIONS};
+use crate::position::{Abalone, End, MatchGame, WINNING_EJECTIONS};
+use crate::{ParseNacreError, ParsePositionError};
 
 /// The rank lengths from row I down to row A (§7.4).
 const RANK_LENGTHS: [u8; 9] = [5, 6, 7, 8, 9, 8, 7, 6, 5];
@@ -52,49 +53,6 @@ pub(crate) const fn ranks_to_colours(s: &[u8]) -> [u128; 3] {
     }
     assert!(rank == 8 && col == RANK_LENGTHS[8], "rank count");
     colours
-}
-
-/// Why a position string was refused (abalone.md §7.4); names the offending token.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ParsePositionError {
-    /// The board field is malformed.
-    #[error("bad board `{board}`: {reason}")]
-    Board {
-        /// The board field.
-        board: String,
-        /// What is wrong.
-        reason: String,
-    },
-    /// A field is missing or not of its type.
-    #[error("bad {field} `{token}`")]
-    Field {
-        /// Which field.
-        field: &'static str,
-        /// The text found (empty when missing).
-        token: String,
-    },
-    /// An extra token is not one of the extensions (`gameN:…`, `flag:SEAT`, `repetition`,
-    /// `agreed`).
-    #[error("unexpected token `{0}`")]
-    Extra(String),
-    /// The position is for another number of players than asked.
-    #[error("the position is for {found} players, the settings say {expected}")]
-    Players {
-        /// Players in the text.
-        found: usize,
-        /// Players asked for.
-        expected: usize,
-    },
-    /// The position does not fit the options (3 players with a daisy, a match of 3 with 2).
-    #[error("the position does not fit the options: {0}")]
-    Options(&'static str),
-    /// An option value is out of its range ([`Options::validate`]).
-    #[error("bad options: {0}")]
-    BadOptions(#[from] jokoak_core::SettingsError),
-    /// Fields are not separated by single spaces (a leading, trailing or double space, or
-    /// other blank; §7.4).
-    #[error("fields are separated by single spaces (abalone.md §7.4): `{0}`")]
-    Spacing(String),
 }
 
 fn field(field: &'static str, token: Option<&str>) -> ParsePositionError {
@@ -202,7 +160,7 @@ fn seat(name: &'static str, token: Option<&str>, players: usize) -> Result<u8, P
         .ok_or_else(|| field(name, token))
 }
 
-impl Position {
+impl Abalone {
     /// Parses our position string (abalone.md §7.4) under `options`:
     /// `<board> <side> <ejected by b> <by w> [<by r>] <plies-since-ejection> <full-move>`,
     /// e.g. `wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1`. The number of score fields
@@ -215,7 +173,7 @@ impl Position {
     ///
     /// # Errors
     /// [`ParsePositionError`] naming the offending field or token.
-    pub fn parse(text: &str, options: &Options) -> Result<Position, ParsePositionError> {
+    pub fn parse(text: &str, options: &Options) -> Result<Abalone, ParsePositionError> {
         let tokens: Vec<&str> = text.split(' ').collect();
         if !text.is_empty()
             && tokens
@@ -295,7 +253,7 @@ impl Position {
             ));
         }
         options.validate(players)?;
-        let p = Position::from_parts(
+        let p = Abalone::from_parts(
             board,
             players as u8,
             side,
@@ -316,7 +274,7 @@ impl Position {
         text: &str,
         case: LetterCase,
         options: &Options,
-    ) -> Result<Position, ParsePositionError> {
+    ) -> Result<Abalone, ParsePositionError> {
         let t: Vec<&str> = text.split_whitespace().collect();
         if t.len() != 6 {
             return Err(field("PlayStrategy FEN (6 fields)", Some(text)));
@@ -339,7 +297,7 @@ impl Position {
         let mut o = *options;
         o.match_games = 1;
         o.validate(2)?;
-        Ok(Position::from_parts(
+        Ok(Abalone::from_parts(
             board,
             2,
             side,
@@ -414,8 +372,8 @@ impl Position {
     /// a token has no blanks.
     ///
     /// # Errors
-    /// [`NacreError`] when no legal move (or more than one) has that notation.
-    pub fn parse_nacre(&self, text: &str) -> Result<Move, NacreError> {
+    /// [`ParseNacreError`] when no legal move (or more than one) has that notation.
+    pub fn parse_nacre(&self, text: &str) -> Result<Move, ParseNacreError> {
         let want = strip_annotations(text).to_ascii_lowercase();
         let mut found = None;
         let mut moves = Vec::new();
@@ -423,24 +381,13 @@ impl Position {
         for mv in moves {
             if self.nacre(&mv).as_deref() == Some(want.as_str()) {
                 if found.is_some() {
-                    return Err(NacreError::Ambiguous(text.to_owned()));
+                    return Err(ParseNacreError::Ambiguous(text.to_owned()));
                 }
                 found = Some(mv);
             }
         }
-        found.ok_or_else(|| NacreError::NoMove(text.to_owned()))
+        found.ok_or_else(|| ParseNacreError::NoMove(text.to_owned()))
     }
-}
-
-/// Why a Nacre move was refused (§7.3).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum NacreError {
-    /// No legal move has this Nacre notation here.
-    #[error("`{0}` is no legal move in Nacre notation here")]
-    NoMove(String),
-    /// Several legal moves have this notation.
-    #[error("`{0}` is ambiguous in Nacre notation here")]
-    Ambiguous(String),
 }
 
 /// Which letter case is Black in a PlayStrategy-style FEN (§7.4: PlayStrategy uses lower case
@@ -482,8 +429,8 @@ fn parse_match_game(t: &str, n: usize) -> Option<MatchGame> {
     })
 }
 
-impl fmt::Display for Position {
-    /// The position string of §7.4 (with the trailing tokens of [`Position::parse`] when due).
+impl fmt::Display for Abalone {
+    /// The position string of §7.4 (with the trailing tokens of [`Abalone::parse`] when due).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_board(f, &self.board, ['b', 'w', 'r'])?;
         write!(f, " {}", SEAT_LABELS[usize::from(self.side)])?;
@@ -505,14 +452,14 @@ impl fmt::Display for Position {
     }
 }
 
-impl FromStr for Position {
+impl FromStr for Abalone {
     type Err = ParsePositionError;
 
-    /// [`Position::parse`] under default options.
+    /// [`Abalone::parse`] under default options.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Position::parse(s, &Options::default())
+        Abalone::parse(s, &Options::default())
     }
 }
 
 #[cfg(feature = "serde")]
-jokoak_core::serde_state_via_notation!(Position, extra = crate::serde_state::SerdeExtra);
+jokoak_core::serde_state_via_notation!(Abalone, extra = crate::serde_state::SerdeExtra);

@@ -153,7 +153,7 @@ impl Options {
     }
 
     /// The nearest options and player count [`Options::validate`] accepts, for a caller that
-    /// wants to repair its input before [`Position::new`](crate::Position::new) (which refuses
+    /// wants to repair its input before [`Abalone::new`](crate::Abalone::new) (which refuses
     /// what it does not accept): any count but 3 is 2 players; 3
     /// players play the layout of §3.4 (variant `standard`); `match_games` is 3 only with 3
     /// players asking for 3, else 1; `ply_limit` and `time_control` are clamped into their

@@ -2,7 +2,7 @@
 //! the board, bulk counting at the last ply, no allocation per node.
 
 use crate::board::Board;
-use crate::position::{Key, Position, WINNING_EJECTIONS};
+use crate::position::{Abalone, Key, WINNING_EJECTIONS};
 
 struct Walk {
     players: u8,
@@ -26,11 +26,11 @@ struct Node {
 /// `threefold_draw`, `ply_limit`). Counts the last ply in bulk by popcounts.
 ///
 /// ```
-/// use jokoak_abalone::{Position, perft};
-/// assert_eq!(perft(&Position::default(), 2), 1_936);
+/// use jokoak_abalone::{Abalone, perft};
+/// assert_eq!(perft(&Abalone::default(), 2), 1_936);
 /// ```
 #[must_use]
-pub fn perft(position: &Position, depth: u32) -> u64 {
+pub fn perft(position: &Abalone, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }

@@ -1,26 +1,14 @@
-//! The game state and its `Game` + `Setup` impls (abalone.md §3–§6).
+//! The game state: marbles, seat to move, scores, counters, options and history (abalone.md §3–§6).
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{
-    Game, Outcome, Player, Probability, Ranking, RepetitionHistory, Settings, SettingsError, Setup,
-    SetupError, ToMove,
-};
+use jokoak_core::{Outcome, Player, Ranking, RepetitionHistory, SettingsError};
 
-use crate::board::{Action, Board, Illegal};
+use crate::board::{Action, Board};
 use crate::geometry::{Cell, to_dense};
-use crate::moves::{Move, SEAT_LABELS};
-use crate::notation::{ParsePositionError, ranks_to_colours};
-use crate::options::{NAME, Options, Variant};
-
-/// Why `play` refused a move; the state is then unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{mv}` is illegal: {reason}")]
-pub struct PlayError {
-    /// The refused move.
-    pub mv: Move,
-    /// The rule it breaks.
-    pub reason: Illegal,
-}
+use crate::moves::Move;
+use crate::notation::ranks_to_colours;
+use crate::options::{Options, Variant};
+use crate::{IllegalReason, PlayError};
 
 /// How a game ended (abalone.md §5, §6 #11–12, §5.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,7 +26,7 @@ pub enum End {
     PlyLimit,
     /// The player's clock ran out under time control (§5.4).
     Flag(Player),
-    /// 2 players agreed to a draw ([`Position::agree_draw`], §6 #13).
+    /// 2 players agreed to a draw ([`Abalone::agree_draw`], §6 #13).
     Agreement,
 }
 
@@ -92,13 +80,13 @@ impl Key {
 /// `Display` prints the position string (§7.4), `FromStr` parses it under default options.
 /// Equality compares everything the rules read: what the position string holds and the
 /// repetition history (§6 #12), which the string (like a chess FEN) does not show; two states
-/// are `==` exactly when they play alike. [`Position::same_position`] compares the position
+/// are `==` exactly when they play alike. [`Abalone::same_position`] compares the position
 /// string's content only. With the `serde` feature a state is `{"options", "position",
 /// "history"}`, the history being the earlier positions since the last ejection (`<board>
 /// <side>`, oldest first, only under `threefold_draw`), so a deserialised state is `==` to the
 /// original and ends by repetition exactly when it would.
 #[derive(Debug)]
-pub struct Position {
+pub struct Abalone {
     pub(crate) board: Board,
     pub(crate) players: u8,
     pub(crate) side: u8,
@@ -117,9 +105,9 @@ pub struct Position {
     pub(crate) zobrist: u64,
 }
 
-impl Clone for Position {
+impl Clone for Abalone {
     fn clone(&self) -> Self {
-        let mut p = Position {
+        let mut p = Abalone {
             history: RepetitionHistory::new(),
             ..*self
         };
@@ -130,7 +118,7 @@ impl Clone for Position {
     /// Copies field by field, the history's live keys only (perft reuses one position per
     /// ply this way).
     fn clone_from(&mut self, source: &Self) {
-        let Position {
+        let Abalone {
             board,
             players,
             side,
@@ -192,7 +180,7 @@ fn score_key(seat: usize, score: u8) -> u64 {
     ZOBRIST[Z_SCORE + seat * 7 + usize::from(score.min(6))]
 }
 
-impl std::hash::Hash for Position {
+impl std::hash::Hash for Abalone {
     /// Hashes the marbles, the side to move, the scores and the player count: a part of what
     /// `==` compares, so equal positions hash equally.
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
@@ -203,14 +191,14 @@ impl std::hash::Hash for Position {
     }
 }
 
-impl PartialEq for Position {
-    /// The position string's content ([`Position::same_position`]) and the repetition history.
+impl PartialEq for Abalone {
+    /// The position string's content ([`Abalone::same_position`]) and the repetition history.
     fn eq(&self, other: &Self) -> bool {
         self.same_position(other) && self.history == other.history
     }
 }
 
-impl Eq for Position {}
+impl Eq for Abalone {}
 
 /// The standard opening (§3.1).
 const STANDARD: [u128; 3] = ranks_to_colours(b"wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb");
@@ -230,14 +218,14 @@ pub const fn marbles_per_player(players: usize) -> u32 {
 /// Ejections that win (§5.1, §5.2).
 pub const WINNING_EJECTIONS: u8 = 6;
 
-impl Default for Position {
+impl Default for Abalone {
     /// The standard opening, 2 players, default options.
     fn default() -> Self {
-        Position::new_game(Options::default(), 2, 0)
+        Abalone::new_game(Options::default(), 2, 0)
     }
 }
 
-impl Position {
+impl Abalone {
     /// The opening of `options.variant` for `players` (2 or 3), Black (P1) to move, if
     /// [`Options::from_settings`] would accept these options and player count: a constructor
     /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`] always
@@ -248,22 +236,22 @@ impl Position {
     /// [`SettingsError`] for a player count other than 2 or 3, a daisy with 3 players,
     /// `match_games` other than 1 (or 3 with 3 players), or `ply_limit`/`time_control` out of
     /// range ([`Options::validate`]).
-    pub fn new(options: Options, players: usize) -> Result<Position, SettingsError> {
+    pub fn new(options: Options, players: usize) -> Result<Abalone, SettingsError> {
         options.validate(players)?;
-        Ok(Position::new_game(options, players, 0))
+        Ok(Abalone::new_game(options, players, 0))
     }
 
-    /// The older name of [`Position::new`], kept for existing callers.
+    /// The older name of [`Abalone::new`], kept for existing callers.
     ///
     /// # Errors
-    /// As [`Position::new`].
-    pub fn try_new(options: Options, players: usize) -> Result<Position, SettingsError> {
-        Position::new(options, players)
+    /// As [`Abalone::new`].
+    pub fn try_new(options: Options, players: usize) -> Result<Abalone, SettingsError> {
+        Abalone::new(options, players)
     }
 
     /// The opening with `first` to move (3-player match games 2 and 3 start with w and r,
     /// §5.3).
-    fn new_game(options: Options, players: usize, first: u8) -> Position {
+    pub(crate) fn new_game(options: Options, players: usize, first: u8) -> Abalone {
         let three = players == 3;
         let colours = if three {
             THREE
@@ -274,7 +262,7 @@ impl Position {
                 Variant::GermanDaisy => GERMAN,
             }
         };
-        Position::from_parts(
+        Abalone::from_parts(
             Board { colours },
             if three { 3 } else { 2 },
             first,
@@ -294,8 +282,8 @@ impl Position {
         plies_since_ejection: u32,
         full_move: u32,
         options: Options,
-    ) -> Position {
-        let mut p = Position {
+    ) -> Abalone {
+        let mut p = Abalone {
             board,
             players,
             side,
@@ -331,7 +319,7 @@ impl Position {
     /// `==` without the repetition history. A position parsed from this one's text is the
     /// same position, but `==` to it only when no earlier position counts for repetition.
     #[must_use]
-    pub fn same_position(&self, other: &Position) -> bool {
+    pub fn same_position(&self, other: &Abalone) -> bool {
         self.board == other.board
             && self.players == other.players
             && self.side == other.side
@@ -351,7 +339,7 @@ impl Position {
 
     /// The seat to move (also after the end: the seat that would move next).
     #[must_use]
-    pub fn side(&self) -> Player {
+    pub fn seat_to_move(&self) -> Player {
         Player(self.side)
     }
 
@@ -432,13 +420,13 @@ impl Position {
     /// notation; the position string ends in `agreed`).
     ///
     /// # Errors
-    /// [`Illegal::GameOver`] after the end, [`Illegal::DrawNeedsTwoPlayers`] with 3 players.
-    pub fn agree_draw(&mut self) -> Result<(), Illegal> {
+    /// [`IllegalReason::GameOver`] after the end, [`IllegalReason::DrawNeedsTwoPlayers`] with 3 players.
+    pub fn agree_draw(&mut self) -> Result<(), IllegalReason> {
         if self.end.is_some() {
-            return Err(Illegal::GameOver);
+            return Err(IllegalReason::GameOver);
         }
         if self.players != 2 {
-            return Err(Illegal::DrawNeedsTwoPlayers);
+            return Err(IllegalReason::DrawNeedsTwoPlayers);
         }
         self.end = Some(End::Agreement);
         Ok(())
@@ -453,10 +441,10 @@ impl Position {
     }
 
     /// The action of a board move, `None` for a legal `pass`/`flag`.
-    fn resolve(&self, mv: Move) -> Result<Option<Action>, PlayError> {
+    pub(crate) fn resolve(&self, mv: Move) -> Result<Option<Action>, PlayError> {
         let err = |reason| PlayError { mv, reason };
         if self.end.is_some() {
-            return Err(err(Illegal::GameOver));
+            return Err(err(IllegalReason::GameOver));
         }
         let side = usize::from(self.side);
         match mv {
@@ -464,14 +452,14 @@ impl Position {
                 if self.players == 3 && !self.board.has_move(side) {
                     Ok(None)
                 } else {
-                    Err(err(Illegal::PassNotAllowed))
+                    Err(err(IllegalReason::PassNotAllowed))
                 }
             }
             Move::Flag(p) => {
                 if self.options.time_control.is_some() && p.player().0 == self.side {
                     Ok(None)
                 } else {
-                    Err(err(Illegal::FlagNotAllowed))
+                    Err(err(IllegalReason::FlagNotAllowed))
                 }
             }
             _ => self.board.resolve(side, mv).map(Some).map_err(err),
@@ -573,7 +561,7 @@ impl Position {
     }
 
     /// The own marbles each seat lost in this game.
-    fn lost(&self) -> [u8; 3] {
+    pub(crate) fn lost(&self) -> [u8; 3] {
         let start = marbles_per_player(self.players.into());
         let mut lost = [0; 3];
         for (i, l) in lost.iter_mut().enumerate().take(self.players.into()) {
@@ -584,7 +572,7 @@ impl Position {
 
     /// The game's scores as the outcome gives them: ejections, with a flagged player's set to
     /// 0 in 3-player games (§5.4).
-    fn scored(&self) -> Vec<i64> {
+    pub(crate) fn scored(&self) -> Vec<i64> {
         let mut scores: Vec<i64> = self.scores().iter().map(|&s| i64::from(s)).collect();
         if let (3, Some(End::Flag(p))) = (self.players, self.end) {
             scores[p.index()] = 0;
@@ -594,7 +582,7 @@ impl Position {
 
     /// Sets what a position string's trailing tokens say: an end the fields cannot show
     /// (`flag:SEAT`, `repetition`, `agreed`) and the finished games of a match.
-    pub(crate) fn with_end(mut self, end: Option<End>, table: &[MatchGame]) -> Position {
+    pub(crate) fn with_end(mut self, end: Option<End>, table: &[MatchGame]) -> Abalone {
         if end.is_some() {
             self.end = end;
         }
@@ -606,7 +594,7 @@ impl Position {
     }
 }
 
-impl Position {
+impl Abalone {
     /// The outcome of the game were it to end now by `end` (abalone.md §5; repetition and the
     /// ply cap by §6 #12).
     pub(crate) fn outcome_of(&self, end: End) -> Option<Outcome> {
@@ -629,215 +617,17 @@ impl Position {
     }
 }
 
-impl Game for Position {
-    type Move = Move;
-    type Error = PlayError;
-
-    fn num_players(&self) -> usize {
-        self.players.into()
-    }
-
-    fn to_move(&self) -> ToMove {
-        match self.end {
-            Some(_) => ToMove::Over,
-            None => ToMove::Player(Player(self.side)),
-        }
-    }
-
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        if self.end.is_some() {
-            return;
-        }
-        let before = out.len();
-        self.board
-            .for_each_move(self.side.into(), |mv, _| out.push(mv));
-        if out.len() == before && self.players == 3 {
-            out.push(Move::Pass);
-        }
-    }
-
-    fn chance_outcomes(&self, _out: &mut Vec<(Move, Probability)>) {}
-
-    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
-        let action = self.resolve(*mv)?;
-        if let Move::Flag(p) = *mv {
-            self.end = Some(End::Flag(p.player()));
-            return Ok(());
-        }
-        self.apply(action);
-        Ok(())
-    }
-
-    /// The fast path of perft and playouts: a board move from `legal_moves` is applied as
-    /// move generation found it (`Board::action_unchecked`), without resolving it against
-    /// the rules again; the end is settled by the same rules as in `play` (§5, §6 #11–12).
-    fn play_unchecked(&mut self, mv: &Move) {
-        match *mv {
-            Move::Inline(_) | Move::Broadside(_) | Move::Pass if self.end.is_none() => {
-                let action = self.board.action_unchecked(self.side.into(), *mv);
-                self.apply(action);
-            }
-            _ => {
-                let _ = self.play(mv);
-            }
-        }
-    }
-
-    /// Counted by popcounts ([`Position::count_legal`]), a forced `pass` as 1.
-    fn count_legal_moves(&self) -> Option<usize> {
-        Some(self.count_legal() as usize)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome_of(self.end?)
-    }
-
-    /// The ply-cap rule of §6 #12 applied now: the ejection leader wins, equal leaders share
-    /// (for search that cuts playouts short).
-    fn adjudicate(&self) -> Option<Outcome> {
-        if self.end.is_some() {
-            return self.outcome();
-        }
-        Outcome::ranked(self.scored(), Ranking::HigherWins).ok()
-    }
-
-    /// The Zobrist key of the marbles, the side to move and the scores, kept up to date by
-    /// every move (the counters and the history are not part of it).
-    fn hash_key(&self) -> u64 {
-        self.zobrist
-    }
-
-    fn time_out_move(&self, player: Player) -> Option<Move> {
-        (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
-            .then(|| crate::moves::Seat::of(player).map(Move::Flag))
-            .flatten()
-    }
-}
-
-impl Setup for Position {
-    const NAME: &'static str = NAME;
-    const VARIANTS: &'static [&'static str] = &["standard", "belgian-daisy", "german-daisy"];
-    const PLAYERS: &'static str = "2,3";
-    const NOTATION_HELP: &'static str = "Abalone moves (abalone.md §7.2, Aba-Pro): cells are a row letter A-I and a number 1-9 (`e5` the centre).\n\
-        In-line move: the rear marble of your group, then the next cell in the direction of travel: at the start `a1b2`\n\
-        moves the line a1-b2-c3 one step north-east (pushes follow from the position).\n\
-        Broadside: both ends of the group, then where the first end goes: `c3c5d3` moves c3, c4, c5 to d3, d4, d5.\n\
-        `pass` only when a 3-player game leaves you no move. `?` lists the legal moves.";
-
-    fn seat_labels(&self) -> Vec<String> {
-        SEAT_LABELS[..usize::from(self.players)]
-            .iter()
-            .map(|s| (*s).to_owned())
-            .collect()
-    }
-
-    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        let (options, players) = Options::from_settings(settings)?;
-        Ok(Position::new_game(options, players, 0))
-    }
-
-    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let (options, players) = Options::from_settings(settings)?;
-        let p = Position::parse(text, &options).map_err(SetupError::position)?;
-        if p.num_players() != players {
-            return Err(SetupError::position(ParsePositionError::Players {
-                found: p.num_players(),
-                expected: players,
-            }));
-        }
-        Ok(p)
-    }
-
-    fn settings(&self) -> Settings {
-        self.options.to_settings(self.players.into())
-    }
-
-    fn board(&self) -> String {
-        Position::board(self)
-    }
-
-    fn match_games(&self) -> usize {
-        if self.players == 3 {
-            self.options.match_games.into()
-        } else {
-            1
-        }
-    }
-
-    /// The next game of a 3-player match (§5.3): the same layout, started by the next seat
-    /// (game 2 by w, game 3 by r), carrying the per-game table.
-    fn next_game(&self, played: &[Outcome]) -> Option<Self> {
-        if self.players != 3
-            || self.options.match_games != 3
-            || played.is_empty()
-            || played.len() >= 3
-        {
-            return None;
-        }
-        let mut next = Position::new_game(self.options, 3, (played.len() % 3) as u8);
-        next.table = self.table;
-        next.table_len = self.table_len;
-        if let Some(slot) = next.table.get_mut(usize::from(self.table_len)) {
-            let mut ejected = [0; 3];
-            for (e, s) in ejected.iter_mut().zip(self.scored()) {
-                *e = s as u8;
-            }
-            *slot = MatchGame {
-                ejected,
-                lost: self.lost(),
-            };
-            next.table_len += 1;
-        }
-        Some(next)
-    }
-
-    /// The match result (§5.3): the total of marbles ejected over the games; ties broken by
-    /// (1) more games won, (2) fewer own marbles lost over the match; otherwise shared.
-    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
-        let n = played.first().map_or(0, Outcome::num_players);
-        if played.iter().any(|o| o.num_players() != n) {
-            return None;
-        }
-        if n != 3 {
-            let totals = (0..n)
-                .map(|i| played.iter().map(|o| o.scores()[i]).sum())
-                .collect();
-            return Outcome::ranked(totals, Ranking::HigherWins).ok();
-        }
-        let mut lost = self.lost().map(u32::from);
-        for g in self.match_table() {
-            for (l, x) in lost.iter_mut().zip(g.lost) {
-                *l += u32::from(x);
-            }
-        }
-        let key = |i: usize| {
-            let total: i64 = played.iter().map(|o| o.scores()[i]).sum();
-            let wins = played.iter().filter(|o| o.places()[i] == 1).count();
-            (total, wins, std::cmp::Reverse(lost[i]))
-        };
-        let scores = (0..3).map(|i| key(i).0).collect();
-        let places = (0..3)
-            .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
-            .collect();
-        Outcome::with_places(scores, places).ok()
-    }
-
-    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
-        Some(crate::record::replay_score(text, settings))
-    }
-}
-
 #[cfg(test)]
 mod key_tests {
     use super::*;
-    use jokoak_core::{random_index, rng_from_seed};
+    use jokoak_core::{Game, random_index, rng_from_seed};
 
     /// Plays random games and checks the incremental Zobrist key against the key computed
     /// from scratch after every ply.
     fn random_games(players: usize, games: u64) {
         for seed in 0..games {
             let mut rng = rng_from_seed(seed);
-            let mut p = Position::new(Options::default(), players).unwrap();
+            let mut p = Abalone::new(Options::default(), players).unwrap();
             let mut moves = Vec::new();
             for _ in 0..400 {
                 if p.is_over() {
@@ -862,7 +652,7 @@ mod key_tests {
     fn equal_positions_have_equal_keys() {
         // A transposition: b and w step two single marbles each, in either order (§4.1).
         let play = |moves: &[&str]| {
-            let mut p = Position::default();
+            let mut p = Abalone::default();
             for m in moves {
                 p.play(&m.parse().unwrap()).unwrap();
             }
@@ -880,10 +670,10 @@ mod key_tests {
             jokoak_core::search::stable_hash(&b)
         );
         // The position read back from its string has the same key.
-        let c: Position = a.to_string().parse().unwrap();
+        let c: Abalone = a.to_string().parse().unwrap();
         assert_eq!(c.hash_key(), a.hash_key());
         // Another side to move is another key.
-        assert_ne!(play(&["c3d3"]).hash_key(), Position::default().hash_key());
+        assert_ne!(play(&["c3d3"]).hash_key(), Abalone::default().hash_key());
     }
 
     #[test]
@@ -894,7 +684,7 @@ mod key_tests {
             threefold_draw: false,
             ..Options::default()
         };
-        let mut p = Position::new(options, 2).unwrap();
+        let mut p = Abalone::new(options, 2).unwrap();
         for (i, m) in ["c3d3", "g5f5", "d3c3", "f5g5"]
             .iter()
             .cycle()
@@ -907,7 +697,7 @@ mod key_tests {
         assert!(p.history.is_empty());
         // With the rule, the history holds the positions since the last ejection, and clones
         // share them.
-        let mut q = Position::default();
+        let mut q = Abalone::default();
         for m in ["c3d3", "g5f5", "d3c3", "f5g5"].iter().cycle().take(7) {
             q.play(&m.parse().unwrap()).unwrap();
         }

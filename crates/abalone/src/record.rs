@@ -3,7 +3,7 @@
 use jokoak_core::{Game, Player, Settings, Setup, SetupError};
 
 use crate::moves::Move;
-use crate::position::Position;
+use crate::position::Abalone;
 
 /// Why a game score does not replay; names the ply and the token.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -89,12 +89,12 @@ fn split_token(t: &str) -> Result<Split<'_>, &'static str> {
 /// # Errors
 /// [`ScoreError`] naming the first token that is not a move, not legal, a malformed or
 /// misplaced move number, or a result mark before the end.
-pub fn replay_moves(start: Position, text: &str) -> Result<Position, ScoreError> {
+pub fn replay_moves(start: Abalone, text: &str) -> Result<Abalone, ScoreError> {
     replay_counted(start, text).map(|(state, _)| state)
 }
 
 /// [`replay_moves`], also returning the number of plies played.
-fn replay_counted(start: Position, text: &str) -> Result<(Position, usize), ScoreError> {
+fn replay_counted(start: Abalone, text: &str) -> Result<(Abalone, usize), ScoreError> {
     let mut state = start;
     let mut ply = 1;
     // The token of a move number still waiting for its move.
@@ -120,7 +120,7 @@ fn replay_counted(start: Position, text: &str) -> Result<(Position, usize), Scor
             if pending.is_some() {
                 return Err(number_error("two move numbers in a row"));
             }
-            if state.side() != Player(0) {
+            if state.seat_to_move() != Player(0) {
                 return Err(number_error("move numbers stand before Black's move only"));
             }
             let want = state.full_move();
@@ -163,7 +163,7 @@ fn replay_counted(start: Position, text: &str) -> Result<(Position, usize), Scor
 pub(crate) fn replay_score(
     text: &str,
     settings: &Settings,
-) -> Result<(Position, usize), SetupError> {
-    let start = Position::from_settings(settings)?;
+) -> Result<(Abalone, usize), SetupError> {
+    let start = Abalone::from_settings(settings)?;
     replay_counted(start, text).map_err(SetupError::position)
 }

@@ -4,12 +4,12 @@
 use std::fmt::Write as _;
 
 use crate::geometry::Cell;
-use crate::position::Position;
+use crate::position::Abalone;
 
 /// The marble symbols per seat: black ●, white ○, red ◆; an empty cell is `·`.
 pub const SYMBOLS: [char; 3] = ['●', '○', '◆'];
 
-impl Position {
+impl Abalone {
     /// The board as text, row I on top, e.g. the standard opening:
     ///
     /// ```text

@@ -5,7 +5,7 @@ use jokoak_core::RepetitionHistory;
 
 use crate::moves::SEAT_LABELS;
 use crate::notation::{parse_board, write_board};
-use crate::position::{End, Key, Position};
+use crate::position::{Abalone, End, Key};
 
 /// The extra fields of a state's serde form: the positions since the last ejection before
 /// the current one, oldest first, each `<board> <side>` (the first two fields of §7.4). A
@@ -25,7 +25,7 @@ pub(crate) struct HistoryError {
     reason: String,
 }
 
-impl Position {
+impl Abalone {
     pub(crate) fn serde_extra(&self) -> SerdeExtra {
         let mut keys = self.history.to_vec();
         keys.pop(); // the current position, which the position string gives
@@ -43,7 +43,7 @@ impl Position {
         SerdeExtra { history }
     }
 
-    pub(crate) fn with_serde_extra(mut self, extra: SerdeExtra) -> Result<Position, HistoryError> {
+    pub(crate) fn with_serde_extra(mut self, extra: SerdeExtra) -> Result<Abalone, HistoryError> {
         if extra.history.is_empty() {
             return Ok(self);
         }

@@ -7,7 +7,7 @@ use jokoak_core::{Draw, DrawOptions, Player};
 
 use crate::Move;
 use crate::geometry::{Cell, Direction};
-use crate::position::{End, Position};
+use crate::position::{Abalone, End};
 
 /// Distance between the centres of neighbouring cells.
 const S: f64 = 46.0;
@@ -96,7 +96,7 @@ fn marble(svg: &mut Svg, seat: usize, x: f64, y: f64, r: f64) {
         .end();
 }
 
-impl Draw for Position {
+impl Draw for Abalone {
     /// The hexagonal board, row I on top: every cell is a click key named as in the notation
     /// (`a1` … `i9`, §7.1), the row letters on the left and the numbers 1–9 at the lower ends
     /// of their diagonals, as on the real board. Below it, each seat's ejected marbles
@@ -227,7 +227,7 @@ impl Draw for Position {
         for (i, &ejected) in self.scores().iter().enumerate() {
             let y = board_bottom + 30.0 + 34.0 * i as f64;
             marble(&mut svg, i, MX - S * 0.6, y, 11.0);
-            let turn = if self.end().is_none() && self.side().index() == i {
+            let turn = if self.end().is_none() && self.seat_to_move().index() == i {
                 " ◀ to move"
             } else {
                 ""
@@ -303,7 +303,7 @@ fn group(from: Cell, axis: Direction, len: u8) -> Vec<Cell> {
     cells
 }
 
-impl Position {
+impl Abalone {
     /// Who acts, or how the game ended with the score in words (abalone.md §5, §6).
     pub(crate) fn status(&self) -> String {
         let name = |p: Player| NAMES.get(p.index()).copied().unwrap_or("?");
@@ -319,7 +319,7 @@ impl Position {
             format!("{mine}–{}", others.join("–"))
         };
         match self.end() {
-            None => format!("{} to move", name(self.side())),
+            None => format!("{} to move", name(self.seat_to_move())),
             Some(End::Ejections(p)) => format!(
                 "game over: {} wins {} (six marbles ejected)",
                 name(p),
@@ -340,11 +340,11 @@ mod tests {
     use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
     use jokoak_core::{Draw, DrawOptions, Game, click_step};
 
-    use crate::{Move, Options, Position, Variant};
+    use crate::{Abalone, Move, Options, Variant};
 
     #[test]
     fn every_cell_is_a_key() {
-        let svg = Position::default().svg(&DrawOptions::default());
+        let svg = Abalone::default().svg(&DrawOptions::default());
         let keys = xml_keys(&svg).unwrap();
         assert_eq!(keys.len(), 61);
         assert_eq!(keys[0], "a1");
@@ -353,7 +353,7 @@ mod tests {
 
     #[test]
     fn clicks_name_marbles_then_the_destination() {
-        let start = Position::default();
+        let start = Abalone::default();
         check_drawing(&start).unwrap();
         // `a1b2` (§7.2) from the standard opening (§3.1): a1, b2 and c3 are black, so the
         // group is those three in line and its lead reaches the empty d4 (§4.1).
@@ -369,11 +369,11 @@ mod tests {
 
     #[test]
     fn random_games_keep_the_contract() {
-        check_drawings(&Position::default(), 2, 60);
-        let three = Position::new(Options::default(), 3).unwrap();
+        check_drawings(&Abalone::default(), 2, 60);
+        let three = Abalone::new(Options::default(), 3).unwrap();
         assert_eq!(three.num_players(), 3);
         check_drawings(&three, 1, 60);
-        let daisy = Position::new(
+        let daisy = Abalone::new(
             Options {
                 variant: Variant::BelgianDaisy,
                 ..Options::default()

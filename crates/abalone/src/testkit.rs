@@ -5,7 +5,7 @@ use jokoak_core::Player;
 use jokoak_core::testkit::Testable;
 use proptest::prelude::*;
 
-use crate::{Cell, Direction, Move, Position, Seat};
+use crate::{Abalone, Cell, Direction, Move, Seat};
 
 fn cell() -> impl Strategy<Value = Cell> {
     (0usize..61).prop_filter_map("a cell", Cell::from_index)
@@ -20,7 +20,7 @@ fn direction() -> impl Strategy<Value = Direction> {
     proptest::sample::select(Direction::ALL.to_vec())
 }
 
-impl Testable for Position {
+impl Testable for Abalone {
     const OPTION_SETS: &'static [&'static [(&'static str, &'static str)]] = &[
         &[("threefold_draw", "false")],
         &[("ply_limit", "20")],

@@ -2,11 +2,11 @@
 
 use std::collections::BTreeSet;
 
-use jokoak_abalone::{Cell, Illegal, LetterCase, Move, Options, Position, Variant};
+use jokoak_abalone::{Abalone, Cell, IllegalReason, LetterCase, Move, Options, Variant};
 use jokoak_core::{Game, Player};
 
 /// Our position string for the given cells (Black to move unless `side` says otherwise).
-fn position(black: &[&str], white: &[&str], red: &[&str], side: &str) -> Position {
+fn position(black: &[&str], white: &[&str], red: &[&str], side: &str) -> Abalone {
     let colour = |c: Cell| {
         let name = c.to_string();
         let has = |list: &[&str]| list.iter().any(|x| x.eq_ignore_ascii_case(&name));
@@ -46,19 +46,19 @@ fn position(black: &[&str], white: &[&str], red: &[&str], side: &str) -> Positio
     text.parse().unwrap()
 }
 
-fn two(black: &[&str], white: &[&str]) -> Position {
+fn two(black: &[&str], white: &[&str]) -> Abalone {
     position(black, white, &[], "b")
 }
 
-fn legal(p: &Position) -> Vec<Move> {
+fn legal(p: &Abalone) -> Vec<Move> {
     let mut v = Vec::new();
     p.legal_moves(&mut v);
     v
 }
 
 /// (inl-1, inl-2, inl-3, bro-2, bro-3) as §9 counts them.
-fn breakdown(p: &Position) -> [usize; 5] {
-    let own = p.side();
+fn breakdown(p: &Abalone) -> [usize; 5] {
+    let own = p.seat_to_move();
     let mut b = [0; 5];
     for mv in legal(p) {
         match mv {
@@ -79,11 +79,11 @@ fn breakdown(p: &Position) -> [usize; 5] {
     b
 }
 
-fn cells_of(p: &Position, seat: u8) -> Vec<String> {
+fn cells_of(p: &Abalone, seat: u8) -> Vec<String> {
     p.marbles(Player(seat)).map(|c| c.to_string()).collect()
 }
 
-fn play(p: &Position, mv: &str) -> Result<Position, Illegal> {
+fn play(p: &Abalone, mv: &str) -> Result<Abalone, IllegalReason> {
     let mut q = p.clone();
     let before = q.clone();
     match q.play(&mv.parse().unwrap()) {
@@ -197,12 +197,12 @@ fn s9_2_legal_pushes() {
 
 #[test]
 fn s9_2_refused_pushes() {
-    let table: [(&[&str], &[&str], &str, Illegal); 9] = [
+    let table: [(&[&str], &[&str], &str, IllegalReason); 9] = [
         (
             &["e4", "e5"],
             &["e6", "e7"],
             "e4e5",
-            Illegal::NoSumito {
+            IllegalReason::NoSumito {
                 own: 2,
                 opponents: 2,
             },
@@ -211,7 +211,7 @@ fn s9_2_refused_pushes() {
             &["e3", "e4", "e5"],
             &["e6", "e7", "e8"],
             "e3e4",
-            Illegal::NoSumito {
+            IllegalReason::NoSumito {
                 own: 3,
                 opponents: 3,
             },
@@ -220,7 +220,7 @@ fn s9_2_refused_pushes() {
             &["e2", "e3", "e4", "e5"],
             &["e6", "e7", "e8"],
             "e3e4",
-            Illegal::NoSumito {
+            IllegalReason::NoSumito {
                 own: 3,
                 opponents: 3,
             },
@@ -229,28 +229,28 @@ fn s9_2_refused_pushes() {
             &["e2", "e3", "e4", "e5"],
             &["e6", "e7", "e8"],
             "e2e3",
-            Illegal::TooManyMarbles,
+            IllegalReason::TooManyMarbles,
         ),
         (
             &["e4", "e5", "e7"],
             &["e6"],
             "e4e5",
-            Illegal::Sandwich("e7".parse().unwrap()),
+            IllegalReason::Sandwich("e7".parse().unwrap()),
         ),
         (
             &["e3", "e4", "e5", "e8"],
             &["e6", "e7"],
             "e3e4",
-            Illegal::Sandwich("e8".parse().unwrap()),
+            IllegalReason::Sandwich("e8".parse().unwrap()),
         ),
-        (&["e5"], &["e6"], "e5e6", Illegal::SingleCannotPush),
+        (&["e5"], &["e6"], "e5e6", IllegalReason::SingleCannotPush),
         (
             &["d4", "d5"],
             &["e5"],
             "d4d5e4",
-            Illegal::Occupied("e5".parse().unwrap()),
+            IllegalReason::Occupied("e5".parse().unwrap()),
         ),
-        (&["e8", "e9"], &["a1"], "e8e9", Illegal::OffBoard),
+        (&["e8", "e9"], &["a1"], "e8e9", IllegalReason::OffBoard),
     ];
     for (black, white, mv, why) in table {
         let p = two(black, white);
@@ -268,7 +268,7 @@ fn s9_3_start_positions() {
         (Variant::Standard, 3, 40, [12, 10, 0, 10, 8]),
     ];
     for (variant, players, total, parts) in table {
-        let mut p = Position::new(
+        let mut p = Abalone::new(
             Options {
                 variant,
                 ..Options::default()
@@ -282,7 +282,7 @@ fn s9_3_start_positions() {
             // "any player": every seat of the symmetric layout has the same moves.
             for seat in 1..3 {
                 let text = p.to_string().replacen(" b ", [" w ", " r "][seat - 1], 1);
-                p = Position::parse(&text, p.options()).unwrap();
+                p = Abalone::parse(&text, p.options()).unwrap();
                 assert_eq!(breakdown(&p), parts, "seat {seat}");
             }
         }
@@ -298,7 +298,7 @@ fn s9_3_the_44_standard_opening_moves() {
         c4c3 c4c5 c4c5d4 c4c5d5 c4d4 c4d5 c5c4 c5c6 c5d5 c5d6";
     let expected: BTreeSet<&str> = expected.split_whitespace().collect();
     assert_eq!(expected.len(), 44);
-    let got: Vec<String> = legal(&Position::default())
+    let got: Vec<String> = legal(&Abalone::default())
         .iter()
         .map(ToString::to_string)
         .collect();
@@ -310,14 +310,14 @@ fn s9_3_the_44_standard_opening_moves() {
 #[test]
 fn s9_3_start_position_strings() {
     assert_eq!(
-        Position::default().to_string(),
+        Abalone::default().to_string(),
         "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1"
     );
     assert_eq!(
-        Position::new(Options::default(), 3).unwrap().to_string(),
+        Abalone::new(Options::default(), 3).unwrap().to_string(),
         "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 0 0 0 0 1"
     );
-    let belgian = Position::new(
+    let belgian = Abalone::new(
         Options {
             variant: Variant::BelgianDaisy,
             ..Options::default()
@@ -332,7 +332,7 @@ fn s9_3_start_position_strings() {
     let cells = |seat| cells_of(&belgian, seat).join(" ");
     assert_eq!(cells(0), "a1 a2 b1 b2 b3 c2 c3 g7 g8 h7 h8 h9 i8 i9");
     assert_eq!(cells(1), "a4 a5 b4 b5 b6 c5 c6 g4 g5 h4 h5 h6 i5 i6");
-    let german = Position::new(
+    let german = Abalone::new(
         Options {
             variant: Variant::GermanDaisy,
             ..Options::default()
@@ -395,7 +395,7 @@ fn s9_4_playstrategy_positions() {
     ];
     for (board, side, one, twos, all) in table {
         let fen = format!("{board} 0 0 {side} 0 1");
-        let p = Position::from_playstrategy(&fen, LetterCase::LowerIsBlack, &Options::default())
+        let p = Abalone::from_playstrategy(&fen, LetterCase::LowerIsBlack, &Options::default())
             .unwrap();
         let b = breakdown(&p);
         assert_eq!(b[0], one, "{board} {side}: 1-marble");
@@ -404,7 +404,7 @@ fn s9_4_playstrategy_positions() {
         assert_eq!(p.to_playstrategy(LetterCase::LowerIsBlack).unwrap(), fen);
         // The steinbeisser case mapping reads the same string with the colours swapped.
         let swapped =
-            Position::from_playstrategy(&fen, LetterCase::UpperIsBlack, &Options::default())
+            Abalone::from_playstrategy(&fen, LetterCase::UpperIsBlack, &Options::default())
                 .unwrap();
         assert_eq!(cells_of(&swapped, 0), cells_of(&p, 1));
     }
@@ -432,7 +432,7 @@ fn s9_5_three_player_pushes() {
     let p = position(&["e4", "e5"], &["e6"], &["e7"], "b");
     assert_eq!(
         play(&p, "e4e5").err(),
-        Some(Illegal::NoSumito {
+        Some(IllegalReason::NoSumito {
             own: 2,
             opponents: 2
         })
@@ -440,7 +440,7 @@ fn s9_5_three_player_pushes() {
     let p = position(&["e3", "e4", "e5"], &["e6"], &["e7", "e8"], "b");
     assert_eq!(
         play(&p, "e3e4").err(),
-        Some(Illegal::NoSumito {
+        Some(IllegalReason::NoSumito {
             own: 3,
             opponents: 3
         })
@@ -449,10 +449,10 @@ fn s9_5_three_player_pushes() {
 
 #[test]
 fn s7_4_three_player_turn_order() {
-    let p: Position = "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1".parse().unwrap();
+    let p: Abalone = "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1".parse().unwrap();
     let q = play(&p, "e3e4").unwrap();
     assert_eq!(q.to_string(), "5/6/7/8/3bbbwr1/8/7/6/5 w 0 0 0 1 1");
-    assert_eq!(q.side(), Player(1));
+    assert_eq!(q.seat_to_move(), Player(1));
 }
 
 #[test]
@@ -461,7 +461,7 @@ fn s9_6_notation_round_trips() {
     assert_eq!(m, "c3c5d4".parse().unwrap());
     assert_eq!(m.to_string(), "c3c5d4");
 
-    let start = Position::default();
+    let start = Abalone::default();
     let a1b2: Move = "A1B2".parse().unwrap();
     assert_eq!(a1b2.to_string(), "a1b2");
     assert_eq!(start.parse_nacre("a1d4").unwrap(), a1b2);
@@ -483,11 +483,11 @@ fn s9_6_notation_round_trips() {
 #[test]
 fn s7_3_nacre_rejects_the_other_broadside_ordering() {
     // At the start `c3d4` is the in-line C3→D4 only; the 120° form of `c3c4d3` is not read.
-    let start = Position::default();
+    let start = Abalone::default();
     assert_eq!(start.parse_nacre("c3d4").unwrap(), "c3d4".parse().unwrap());
     // Every legal move's Nacre form decodes back to it, on every opening.
     for variant in Variant::ALL {
-        let p = Position::new(
+        let p = Abalone::new(
             Options {
                 variant,
                 ..Options::default()

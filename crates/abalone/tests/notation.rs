@@ -2,7 +2,7 @@
 //! test naming its rule.
 
 use jokoak_abalone::{
-    LetterCase, Move, Options, ParseMoveError, ParsePositionError, Position, ScoreError,
+    Abalone, LetterCase, Move, Options, ParseMoveError, ParsePositionError, ScoreError,
     replay_moves,
 };
 use jokoak_core::{Player, Settings, Setup};
@@ -10,7 +10,7 @@ use jokoak_core::{Player, Settings, Setup};
 const START: &str = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1";
 
 fn board_reason(text: &str) -> String {
-    match text.parse::<Position>() {
+    match text.parse::<Abalone>() {
         Err(ParsePositionError::Board { reason, .. }) => reason,
         other => panic!("{text}: expected a board error, got {other:?}"),
     }
@@ -33,10 +33,10 @@ fn s7_4_empty_cells_are_written_as_maximal_runs() {
     let reason = board_reason("wwwww/wwwwww/1www111/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1");
     assert!(reason.contains("maximal"), "{reason}");
     // The maximal form of the same position is accepted and prints back unchanged.
-    assert_eq!(START.parse::<Position>().unwrap().to_string(), START);
+    assert_eq!(START.parse::<Abalone>().unwrap().to_string(), START);
     // PlayStrategy's FEN writes its runs the same way (the Belgian daisy of §7.4).
     let ps = |board: &str| {
-        Position::from_playstrategy(
+        Abalone::from_playstrategy(
             &format!("{board} 0 0 b 0 1"),
             LetterCase::LowerIsBlack,
             &Options::default(),
@@ -58,7 +58,7 @@ fn s7_4_board_errors_name_the_character() {
     assert!(reason.contains("`●`"), "{reason}");
     // PlayStrategy's FEN has two colours: no other character is a marble (not even NUL).
     assert!(matches!(
-        Position::from_playstrategy(
+        Abalone::from_playstrategy(
             "SS1ss/SSSsss/1SS1ss1/8/9/8/1ss1SS1/sssSSS/ss1S\0 0 0 b 0 1",
             LetterCase::LowerIsBlack,
             &Options::default(),
@@ -80,15 +80,15 @@ fn s7_2_a_move_token_has_no_spaces() {
     }
     assert!("a1b2".parse::<Move>().is_ok());
     // The Nacre parser (§7.3) reads a token the same way.
-    let start = Position::default();
+    let start = Abalone::default();
     assert!(start.parse_nacre("a1d4").is_ok());
     assert!(start.parse_nacre(" a1d4").is_err());
     assert!(start.parse_nacre("a1d4 ").is_err());
 }
 
 /// The Belgian-daisy start, where §2.1 quotes the score `1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7`.
-fn belgian() -> Position {
-    Position::from_settings(&Settings::new("belgian-daisy", 2)).unwrap()
+fn belgian() -> Abalone {
+    Abalone::from_settings(&Settings::new("belgian-daisy", 2)).unwrap()
 }
 
 fn move_number_error(text: &str) -> (usize, String) {
@@ -137,16 +137,16 @@ fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
 
     // Well-numbered scores replay, numbers glued or apart, or left out (they are optional).
     let p = replay_moves(belgian(), "1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7").unwrap();
-    assert_eq!((p.full_move(), p.side()), (3, Player(1)));
+    assert_eq!((p.full_move(), p.seat_to_move()), (3, Player(1)));
     let p = replay_moves(belgian(), "1. a1b2 a5b5 2. a2b3").unwrap();
-    assert_eq!((p.full_move(), p.side()), (2, Player(1)));
+    assert_eq!((p.full_move(), p.seat_to_move()), (2, Player(1)));
     let p = replay_moves(belgian(), "a1b2 a5b5 2.a2b3").unwrap();
     assert_eq!(p.full_move(), 2);
 
     // Three players: a full move is Black's, White's and Red's plies (§7.4).
-    let three = || Position::new(Options::default(), 3).unwrap();
+    let three = || Abalone::new(Options::default(), 3).unwrap();
     let p = replay_moves(three(), "1.b6c7 d1c1 d8d7 2.b5c6").unwrap();
-    assert_eq!((p.full_move(), p.side()), (2, Player(1)));
+    assert_eq!((p.full_move(), p.seat_to_move()), (2, Player(1)));
     assert!(matches!(
         replay_moves(three(), "1.b6c7 d1c1 2.d8d7"),
         Err(ScoreError::MoveNumber { ply: 3, .. })
@@ -155,7 +155,7 @@ fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
 
 #[test]
 fn s7_4_fields_are_separated_by_single_spaces() {
-    assert!(START.parse::<Position>().is_ok());
+    assert!(START.parse::<Abalone>().is_ok());
     for text in [
         format!("{START} "),
         format!(" {START}"),
@@ -164,10 +164,7 @@ fn s7_4_fields_are_separated_by_single_spaces() {
         format!("{START}\n"),
     ] {
         assert!(
-            matches!(
-                text.parse::<Position>(),
-                Err(ParsePositionError::Spacing(_))
-            ),
+            matches!(text.parse::<Abalone>(), Err(ParsePositionError::Spacing(_))),
             "{text:?} was accepted"
         );
     }
@@ -188,7 +185,7 @@ fn s7_4_positions_refuse_out_of_range_options() {
         },
     ] {
         assert!(matches!(
-            Position::parse(START, &bad),
+            Abalone::parse(START, &bad),
             Err(ParsePositionError::BadOptions(_))
         ));
     }
@@ -197,8 +194,8 @@ fn s7_4_positions_refuse_out_of_range_options() {
         match_games: 2,
         ..Options::default()
     };
-    assert!(Position::parse(three, &two_games).is_err());
-    assert!(Position::parse(three, &Options::default()).is_ok());
+    assert!(Abalone::parse(three, &two_games).is_err());
+    assert!(Abalone::parse(three, &Options::default()).is_ok());
 }
 
 /// §7.2: every two- and three-cell token the parser accepts prints as canonical Aba-Pro that
@@ -242,9 +239,13 @@ fn s7_2_every_accepted_token_round_trips() {
 /// (issue 13 item 9), so the message is checked on the rule it would break.
 #[test]
 fn s4_2_a_broadside_off_the_board_cites_the_broadside_rule() {
-    use jokoak_abalone::Illegal;
-    assert!(Illegal::BroadsideOffBoard.to_string().ends_with("(§4.2)"));
-    assert!(Illegal::OffBoard.to_string().ends_with("(§4.3)"));
+    use jokoak_abalone::IllegalReason;
+    assert!(
+        IllegalReason::BroadsideOffBoard
+            .to_string()
+            .ends_with("(§4.2)")
+    );
+    assert!(IllegalReason::OffBoard.to_string().ends_with("(§4.3)"));
     // E2→D1 with E1→D0: D0 is off the board, so the constructor refuses it.
     let cell = |s: &str| s.parse::<jokoak_abalone::Cell>().unwrap();
     assert_eq!(Move::broadside(cell("e2"), cell("e1"), cell("d1")), None);

@@ -2,7 +2,7 @@
 //! generic perft (`legal_moves` + `play_unchecked`, the last ply counted by popcounts). Depths
 //! 1–3 run always; deeper counts are `#[ignore]`d and run in release by `.ci/run`.
 
-use jokoak_abalone::Position;
+use jokoak_abalone::Abalone;
 use jokoak_core::perft_suite::{PerftDepths, check_perft_suite};
 
 const SUITE: &str = include_str!("perft.txt");
@@ -10,7 +10,7 @@ const SUITE: &str = include_str!("perft.txt");
 #[test]
 fn perft_counts_d1_d3() {
     assert_eq!(
-        check_perft_suite::<Position>(SUITE, PerftDepths::Quick),
+        check_perft_suite::<Abalone>(SUITE, PerftDepths::Quick),
         Ok(12)
     );
 }
@@ -19,7 +19,7 @@ fn perft_counts_d1_d3() {
 #[ignore = "deep perft: run in release by .ci/run (German d5 is 3 billion leaves)"]
 fn perft_counts_deep() {
     assert_eq!(
-        check_perft_suite::<Position>(SUITE, PerftDepths::Deep),
+        check_perft_suite::<Abalone>(SUITE, PerftDepths::Deep),
         Ok(7)
     );
 }
@@ -29,9 +29,9 @@ fn a_wrong_count_is_reported() {
     // The runner itself can fail: §9.3 gives 44 opening moves, not 45.
     let wrong = "id standard\nsource test\nsettings standard 2\nposition start\nperft 1 45\n";
     assert_eq!(
-        check_perft_suite::<Position>(wrong, PerftDepths::Quick),
+        check_perft_suite::<Abalone>(wrong, PerftDepths::Quick),
         Err("abalone `standard` perft(1): expected 45, found 44".to_owned())
     );
     let missing = "id standard\nsettings standard 2\nposition start\nperft 1 44\n";
-    assert!(check_perft_suite::<Position>(missing, PerftDepths::Quick).is_err());
+    assert!(check_perft_suite::<Abalone>(missing, PerftDepths::Quick).is_err());
 }

@@ -1,6 +1,6 @@
 //! The conformance kit and proptest properties (abalone.md §4, §5; DESIGN §4).
 
-use jokoak_abalone::{Cell, Move, Options, Position, Variant, marbles_per_player, perft};
+use jokoak_abalone::{Abalone, Cell, Move, Options, Variant, marbles_per_player, perft};
 use jokoak_core::testkit::{
     Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
     reachable_with_foreign_move,
@@ -20,13 +20,13 @@ fn conformance_two_players() {
         illegal_samples: 6,
     };
     for variant in ["standard", "belgian-daisy", "german-daisy"] {
-        check_conformance::<Position>(&settings(variant, 2), &config);
+        check_conformance::<Abalone>(&settings(variant, 2), &config);
     }
     // Short games: a ply cap and no repetition rule.
     let capped = settings("standard", 2)
         .with("ply_limit", "60")
         .with("threefold_draw", "false");
-    check_conformance::<Position>(&capped, &config);
+    check_conformance::<Abalone>(&capped, &config);
 }
 
 #[test]
@@ -36,16 +36,16 @@ fn conformance_three_players_and_match() {
         max_plies: 300,
         illegal_samples: 6,
     };
-    check_conformance::<Position>(&settings("standard", 3), &config);
+    check_conformance::<Abalone>(&settings("standard", 3), &config);
     let matched = settings("standard", 3)
         .with("match_games", "3")
         .with("ply_limit", "40");
-    check_conformance::<Position>(&matched, &config);
+    check_conformance::<Abalone>(&matched, &config);
 }
 
 /// Marbles on the board + all ejected = 28 (2 players) or 33 (3); with 2 players also, per
 /// colour, on board + ejected by the opponent = 14 (§5).
-fn conserved(p: &Position) -> Result<(), String> {
+fn conserved(p: &Abalone) -> Result<(), String> {
     let n = p.num_players();
     let on_board: u32 = (0..n).map(|i| p.marble_count(Player(i as u8))).sum();
     let ejected: u32 = p.scores().iter().map(|&s| u32::from(s)).sum();
@@ -74,7 +74,7 @@ fn marble_conservation_in_random_games() {
         ("german-daisy", 2),
         ("standard", 3),
     ] {
-        let start = Position::from_settings(&settings(variant, players)).unwrap();
+        let start = Abalone::from_settings(&settings(variant, players)).unwrap();
         random_playouts_hold(&start, 8, 600, conserved);
     }
 }
@@ -82,7 +82,7 @@ fn marble_conservation_in_random_games() {
 #[test]
 fn fast_perft_matches_the_core_perft_in_random_positions() {
     for players in [2, 3] {
-        let start = Position::new(Options::default(), players).unwrap();
+        let start = Abalone::new(Options::default(), players).unwrap();
         random_playouts_hold(&start, 6, 200, |p| {
             let (fast, generic) = (perft(p, 2), jokoak_core::perft(p, 2));
             if fast == generic {
@@ -94,8 +94,8 @@ fn fast_perft_matches_the_core_perft_in_random_positions() {
     }
 }
 
-fn start(variant: Variant, players: usize) -> Position {
-    Position::new(
+fn start(variant: Variant, players: usize) -> Abalone {
+    Abalone::new(
         Options {
             variant,
             ..Options::default()
@@ -172,7 +172,7 @@ proptest! {
     fn notation_round_trips(state in reachable(start(Variant::Standard, 3), 200)) {
         let text = state.to_string();
         // The same position; `==` also compares the repetition history, which the text omits.
-        prop_assert!(text.parse::<Position>().unwrap().same_position(&state), "{}", text);
+        prop_assert!(text.parse::<Abalone>().unwrap().same_position(&state), "{}", text);
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
         prop_assert_eq!(moves.len() as u32, state.count_legal());
@@ -188,7 +188,7 @@ proptest! {
     #[test]
     fn playstrategy_round_trips(state in reachable(start(Variant::BelgianDaisy, 2), 200)) {
         let fen = state.to_playstrategy(jokoak_abalone::LetterCase::LowerIsBlack).unwrap();
-        let back = Position::from_playstrategy(&fen, jokoak_abalone::LetterCase::LowerIsBlack, state.options()).unwrap();
+        let back = Abalone::from_playstrategy(&fen, jokoak_abalone::LetterCase::LowerIsBlack, state.options()).unwrap();
         let (a, b) = (back.to_string(), state.to_string());
         prop_assert_eq!(a.split(' ').next(), b.split(' ').next());
         prop_assert_eq!(back.scores(), state.scores());
@@ -216,7 +216,7 @@ proptest! {
         ],
     ) {
         let settings = settings(setup.0, setup.1).with(option.0, option.1);
-        let start = Position::from_settings(&settings).unwrap();
+        let start = Abalone::from_settings(&settings).unwrap();
         let state = jokoak_core::testkit::play_random(&start, seed, plies, false);
         // The text parses back with the same plies, here and one ply on.
         jokoak_core::testkit::check_position_reparses(&state);

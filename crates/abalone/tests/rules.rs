@@ -1,24 +1,24 @@
 //! End rules, options, the 3-player pass, the three-game match and time control
 //! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
 
-use jokoak_abalone::{End, Illegal, Move, Options, Position, Seat, Variant, replay_moves};
+use jokoak_abalone::{Abalone, End, IllegalReason, Move, Options, Seat, Variant, replay_moves};
 use jokoak_core::{Game, Match, Outcome, Player, Settings, Setup, ToMove};
 
-fn play_all(p: &mut Position, moves: &str) {
+fn play_all(p: &mut Abalone, moves: &str) {
     for m in moves.split_whitespace() {
         let mv: Move = m.parse().unwrap();
         p.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 }
 
-fn with(options: Options, text: &str) -> Position {
-    Position::parse(text, &options).unwrap()
+fn with(options: Options, text: &str) -> Abalone {
+    Abalone::parse(text, &options).unwrap()
 }
 
 #[test]
 fn threefold_repetition_is_a_draw_by_default() {
     let shuffle = "a1a2 i9i8 a2a1 i8i9";
-    let mut p: Position = "4w/6/7/8/9/8/7/6/b4 b 0 0 0 1".parse().unwrap();
+    let mut p: Abalone = "4w/6/7/8/9/8/7/6/b4 b 0 0 0 1".parse().unwrap();
     play_all(&mut p, shuffle);
     assert!(!p.is_over(), "second occurrence only");
     play_all(&mut p, shuffle);
@@ -28,7 +28,7 @@ fn threefold_repetition_is_a_draw_by_default() {
     assert!(p.to_string().ends_with(" repetition"));
     // The same position string; `==` also reads the repetition history, which the string omits.
     assert!(
-        Position::parse(&p.to_string(), p.options())
+        Abalone::parse(&p.to_string(), p.options())
             .unwrap()
             .same_position(&p)
     );
@@ -44,7 +44,7 @@ fn threefold_repetition_is_a_draw_by_default() {
 
 #[test]
 fn huge_counters_do_not_overflow() {
-    let mut p: Position = "4w/6/7/8/9/8/7/6/b4 w 0 0 4294967295 4294967295"
+    let mut p: Abalone = "4w/6/7/8/9/8/7/6/b4 w 0 0 4294967295 4294967295"
         .parse()
         .unwrap();
     play_all(&mut p, "i9i8 a1a2");
@@ -52,7 +52,7 @@ fn huge_counters_do_not_overflow() {
     assert_eq!(p.full_move(), u32::MAX);
     assert!(
         "4w/6/7/8/9/8/7/6/b4 w 0 0 4294967296 1"
-            .parse::<Position>()
+            .parse::<Abalone>()
             .is_err()
     );
 }
@@ -69,21 +69,21 @@ fn a_broadside_is_one_value_from_either_end() {
         Some(twin)
     );
     assert_eq!(twin.to_string(), "c3c5d4");
-    let mut p = Position::default();
+    let mut p = Abalone::default();
     p.play(&twin).unwrap();
 }
 
 #[test]
 fn draw_by_agreement_two_players_only() {
-    let mut p = Position::default();
+    let mut p = Abalone::default();
     p.agree_draw().unwrap();
     assert_eq!(p.end(), Some(End::Agreement));
     assert!(p.outcome().unwrap().is_draw());
     assert!(p.to_string().ends_with(" agreed"));
-    assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
-    assert_eq!(p.agree_draw(), Err(Illegal::GameOver));
-    let mut three = Position::new(Options::default(), 3).unwrap();
-    assert_eq!(three.agree_draw(), Err(Illegal::DrawNeedsTwoPlayers));
+    assert_eq!(p.to_string().parse::<Abalone>().unwrap(), p);
+    assert_eq!(p.agree_draw(), Err(IllegalReason::GameOver));
+    let mut three = Abalone::new(Options::default(), 3).unwrap();
+    assert_eq!(three.agree_draw(), Err(IllegalReason::DrawNeedsTwoPlayers));
     assert!(!three.is_over());
 }
 
@@ -115,7 +115,7 @@ fn ply_limit_ends_the_game_for_the_ejection_leader() {
 
 #[test]
 fn sixth_ejection_wins_at_once() {
-    let mut p: Position = "5/6/7/8/6bbw/8/7/6/5 b 5 0 0 1".parse().unwrap();
+    let mut p: Abalone = "5/6/7/8/6bbw/8/7/6/5 b 5 0 0 1".parse().unwrap();
     play_all(&mut p, "e7e8");
     assert_eq!(p.end(), Some(End::Ejections(Player(0))));
     assert_eq!(p.to_move(), ToMove::Over);
@@ -129,14 +129,14 @@ fn sixth_ejection_wins_at_once() {
     assert_eq!(jokoak_abalone::perft(&p, 1), 0);
     assert_eq!(
         p.clone().play(&"e8e7".parse().unwrap()).unwrap_err().reason,
-        Illegal::GameOver
+        IllegalReason::GameOver
     );
 }
 
 #[test]
 fn two_players_no_legal_move_loses() {
     // §6 #11: Black's lone marble on A1 is hemmed in by White (A2, B1, B2).
-    let p: Position = "4w/6/7/8/9/8/7/ww4/bw3 b 0 0 0 1".parse().unwrap();
+    let p: Abalone = "4w/6/7/8/9/8/7/ww4/bw3 b 0 0 0 1".parse().unwrap();
     assert_eq!(p.end(), Some(End::NoMove(Player(0))));
     assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
     assert_eq!(jokoak_abalone::perft(&p, 2), 0);
@@ -144,7 +144,7 @@ fn two_players_no_legal_move_loses() {
 
 #[test]
 fn three_players_pass_when_blocked() {
-    let p: Position = "4r/6/7/8/9/8/7/ww4/bw3 b 0 0 0 0 1".parse().unwrap();
+    let p: Abalone = "4r/6/7/8/9/8/7/ww4/bw3 b 0 0 0 0 1".parse().unwrap();
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
     assert_eq!(moves, [Move::Pass]);
@@ -156,9 +156,9 @@ fn three_players_pass_when_blocked() {
     // A pass is refused when a move exists, and always with 2 players.
     assert_eq!(
         q.clone().play(&Move::Pass).unwrap_err().reason,
-        Illegal::PassNotAllowed
+        IllegalReason::PassNotAllowed
     );
-    let empty: Position = "5/6/7/8/9/8/7/6/5 b 0 0 0 0 1".parse().unwrap();
+    let empty: Abalone = "5/6/7/8/9/8/7/6/5 b 0 0 0 0 1".parse().unwrap();
     assert_eq!(empty.end(), Some(End::Blocked));
     assert!(empty.outcome().unwrap().is_draw());
 }
@@ -169,7 +169,7 @@ fn flag_fall_under_time_control() {
         time_control: Some(600),
         ..Options::default()
     };
-    let mut p = Position::new(timed, 2).unwrap();
+    let mut p = Abalone::new(timed, 2).unwrap();
     assert_eq!(
         p.time_out_move(Player(0)),
         Some(Move::Flag(Seat::of(Player(0)).unwrap()))
@@ -180,12 +180,12 @@ fn flag_fall_under_time_control() {
             .play(&Move::Flag(Seat::of(Player(1)).unwrap()))
             .unwrap_err()
             .reason,
-        Illegal::FlagNotAllowed
+        IllegalReason::FlagNotAllowed
     );
     p.play(&"flag:b".parse().unwrap()).unwrap();
     assert_eq!(p.end(), Some(End::Flag(Player(0))));
     assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
-    assert_eq!(Position::parse(&p.to_string(), &timed).unwrap(), p);
+    assert_eq!(Abalone::parse(&p.to_string(), &timed).unwrap(), p);
 
     // 3 players: the game ends, the flagged player's total counts 0.
     let mut p = with(
@@ -199,13 +199,13 @@ fn flag_fall_under_time_control() {
     );
 
     // Untimed games refuse flags and never offer one.
-    let mut p = Position::default();
+    let mut p = Abalone::default();
     assert_eq!(p.time_out_move(Player(0)), None);
     assert_eq!(
         p.play(&Move::Flag(Seat::of(Player(0)).unwrap()))
             .unwrap_err()
             .reason,
-        Illegal::FlagNotAllowed
+        IllegalReason::FlagNotAllowed
     );
 }
 
@@ -214,15 +214,15 @@ fn three_game_match_rotates_the_first_player() {
     let settings = Settings::new("standard", 3)
         .with("match_games", "3")
         .with("ply_limit", "9");
-    let mut m = Match::new(Position::from_settings(&settings).unwrap());
+    let mut m = Match::new(Abalone::from_settings(&settings).unwrap());
     assert_eq!(m.games(), 3);
-    let mut starts = vec![m.current().side()];
+    let mut starts = vec![m.current().seat_to_move()];
     let mut rng = jokoak_core::rng_from_seed(5);
     while !m.is_over() {
         let before = m.played().len();
         jokoak_core::random_playout(&mut m, &mut rng, 1);
         if m.played().len() > before && !m.is_over() {
-            starts.push(m.current().side());
+            starts.push(m.current().seat_to_move());
             assert_eq!(m.current().match_table().len(), before + 1);
         }
     }
@@ -274,25 +274,25 @@ fn match_tie_breaks() {
 fn aba_pro_game_score_replays() {
     // The Belgian-daisy score quoted in §2.1 from [OA]: legal only in our orientation.
     let settings = Settings::new("belgian-daisy", 2);
-    let p = Position::replay_native("1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7", &settings).unwrap();
+    let p = Abalone::replay_native("1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7", &settings).unwrap();
     let (p, plies) = p.unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(plies, 5);
     assert_eq!(p.full_move(), 3);
-    assert_eq!(p.side(), Player(1));
+    assert_eq!(p.seat_to_move(), Player(1));
     // An illegal or malformed token is named.
-    let err = Position::replay_native("1.a1b2 a5b5 2.a1b2", &settings)
+    let err = Abalone::replay_native("1.a1b2 a5b5 2.a1b2", &settings)
         .unwrap()
         .unwrap_err();
     assert!(err.to_string().contains("a1b2"), "{err}");
-    let err = replay_moves(Position::default(), "1.a1b2 zz9").unwrap_err();
+    let err = replay_moves(Abalone::default(), "1.a1b2 zz9").unwrap_err();
     assert!(err.to_string().contains("zz9"), "{err}");
     // Annotations and result marks are ignored; moves numbers may stand apart.
-    let p = replay_moves(Position::default(), "1. a1b2! i5h5 2. c4c5d5?! 1-0").unwrap();
+    let p = replay_moves(Abalone::default(), "1. a1b2! i5h5 2. c4c5d5?! 1-0").unwrap();
     assert_eq!(p.full_move(), 2);
 }
 
 /// DESIGN §6.2: a constructor accepts exactly what `from_settings` accepts (issue 13 item 8):
-/// `Position::new` refuses what the settings refuse, never settles it; what it accepts
+/// `Abalone::new` refuses what the settings refuse, never settles it; what it accepts
 /// replays from its `settings()`.
 #[test]
 fn new_accepts_only_what_from_settings_accepts() {
@@ -316,39 +316,39 @@ fn new_accepts_only_what_from_settings_accepts() {
         ),
     ] {
         assert!(
-            Position::new(options, players).is_err(),
+            Abalone::new(options, players).is_err(),
             "{options:?} with {players}"
         );
-        assert!(Position::try_new(options, players).is_err());
+        assert!(Abalone::try_new(options, players).is_err());
         // The nearest valid options, for a caller who repairs its input, are accepted.
         let (options, players) = options.settled(players);
-        let p = Position::new(options, players).unwrap();
-        let back = Position::from_settings(&p.settings()).unwrap();
+        let p = Abalone::new(options, players).unwrap();
+        let back = Abalone::from_settings(&p.settings()).unwrap();
         assert_eq!(back, p, "{options:?} with {players}");
     }
     let match3 = Options {
         match_games: 3,
         ..Options::default()
     };
-    assert_eq!(Position::try_new(match3, 3).unwrap().match_games(), 3);
-    assert_eq!(Position::new(match3, 3).unwrap().match_games(), 3);
-    assert!(Position::try_new(Options::default(), 2).is_ok());
+    assert_eq!(Abalone::try_new(match3, 3).unwrap().match_games(), 3);
+    assert_eq!(Abalone::new(match3, 3).unwrap().match_games(), 3);
+    assert!(Abalone::try_new(Options::default(), 2).is_ok());
 }
 
-/// Issue 14 item 5: Abalone has 2 or 3 players (abalone.md §3); `Position::new` refuses any
+/// Issue 14 item 5: Abalone has 2 or 3 players (abalone.md §3); `Abalone::new` refuses any
 /// other count rather than quietly making a 2-player game.
 #[test]
 fn only_two_or_three_players() {
     for players in [0, 1, 4, 5, 6] {
-        let err = Position::new(Options::default(), players).unwrap_err();
+        let err = Abalone::new(Options::default(), players).unwrap_err();
         assert!(err.to_string().contains(&players.to_string()), "{err}");
     }
     assert_eq!(
-        Position::new(Options::default(), 2).unwrap().num_players(),
+        Abalone::new(Options::default(), 2).unwrap().num_players(),
         2
     );
     assert_eq!(
-        Position::new(Options::default(), 3).unwrap().num_players(),
+        Abalone::new(Options::default(), 3).unwrap().num_players(),
         3
     );
 }

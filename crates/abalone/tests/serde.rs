@@ -3,11 +3,11 @@
 #![cfg(feature = "serde")]
 
 use jokoak_abalone::End;
-use jokoak_abalone::{Move, Options, Position, Variant};
+use jokoak_abalone::{Abalone, Move, Options, Variant};
 use jokoak_core::Game;
 
-fn played(options: Options, players: usize, moves: &[&str]) -> Position {
-    let mut p = Position::try_new(options, players).unwrap();
+fn played(options: Options, players: usize, moves: &[&str]) -> Abalone {
+    let mut p = Abalone::try_new(options, players).unwrap();
     for mv in moves {
         p.play(&mv.parse::<Move>().unwrap()).unwrap();
     }
@@ -30,7 +30,7 @@ fn states_round_trip_with_non_default_options() {
     };
     for p in [played(two, 2, &["a1b2", "i5h5"]), played(three, 3, &[])] {
         let json = serde_json::to_string(&p).unwrap();
-        let back: Position = serde_json::from_str(&json).unwrap();
+        let back: Abalone = serde_json::from_str(&json).unwrap();
         assert_eq!(back, p, "{json}");
         assert_eq!(back.options(), p.options());
     }
@@ -46,12 +46,12 @@ fn states_round_trip_with_non_default_options() {
 
 #[test]
 fn invalid_positions_and_options_are_serde_errors() {
-    let good = serde_json::to_value(Position::default()).unwrap();
-    assert!(serde_json::from_value::<Position>(good.clone()).is_ok());
+    let good = serde_json::to_value(Abalone::default()).unwrap();
+    assert!(serde_json::from_value::<Abalone>(good.clone()).is_ok());
     let with = |path: &str, value: serde_json::Value| {
         let mut v = good.clone();
         *v.pointer_mut(path).unwrap() = value;
-        serde_json::from_value::<Position>(v)
+        serde_json::from_value::<Abalone>(v)
     };
     // The position parser's checks: a bad board, a trailing space, r marbles with 2 players.
     let start = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1";
@@ -74,7 +74,7 @@ fn invalid_positions_and_options_are_serde_errors() {
         assert!(with(path, value.clone()).is_err(), "{path}={value}");
     }
     assert!(
-        serde_json::from_str::<Position>(
+        serde_json::from_str::<Abalone>(
             "\"wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1\""
         )
         .is_err()
@@ -90,17 +90,17 @@ mod plays_alike {
 /// A lone marble each: random play repeats positions soon (abalone.md §6 #12).
 const SPARSE: &str = "4w/6/7/8/9/8/7/6/b4 b 0 0 0 1";
 
-fn starts() -> Vec<Position> {
+fn starts() -> Vec<Abalone> {
     let capped = Options {
         ply_limit: Some(40),
         ..Options::default()
     };
     vec![
-        Position::parse(SPARSE, &Options::default()).unwrap(),
-        Position::parse(SPARSE, &capped).unwrap(),
-        Position::default(),
-        Position::new(capped, 2).unwrap(),
-        Position::new(Options::default(), 3).unwrap(),
+        Abalone::parse(SPARSE, &Options::default()).unwrap(),
+        Abalone::parse(SPARSE, &capped).unwrap(),
+        Abalone::default(),
+        Abalone::new(capped, 2).unwrap(),
+        Abalone::new(Options::default(), 3).unwrap(),
     ]
 }
 
@@ -123,7 +123,7 @@ fn a_round_trip_keeps_the_repetition_history() {
     // The position occurs at the start and after each shuffle of four plies; the third
     // occurrence ends the game (§6 #12). Serialised two plies before it, the copy must end
     // there too.
-    let mut p = Position::parse(SPARSE, &Options::default()).unwrap();
+    let mut p = Abalone::parse(SPARSE, &Options::default()).unwrap();
     for mv in "a1a2 i9i8 a2a1 i8i9 a1a2 i9i8".split(' ') {
         p.play(&mv.parse::<Move>().unwrap()).unwrap();
     }
@@ -132,7 +132,7 @@ fn a_round_trip_keeps_the_repetition_history() {
     // after it.
     assert_eq!(json["history"].as_array().unwrap().len(), 6);
     assert_eq!(json["history"][0], "4w/6/7/8/9/8/7/6/b4 b");
-    let mut copy: Position = serde_json::from_value(json.clone()).unwrap();
+    let mut copy: Abalone = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(copy, p);
     for game in [&mut p, &mut copy] {
         game.play(&"a2a1".parse::<Move>().unwrap()).unwrap();
@@ -145,7 +145,7 @@ fn a_round_trip_keeps_the_repetition_history() {
     // forgets the earlier occurrences and plays on.
     let mut bare = json.clone();
     bare.as_object_mut().unwrap().remove("history");
-    let mut forgetful: Position = serde_json::from_value(bare).unwrap();
+    let mut forgetful: Abalone = serde_json::from_value(bare).unwrap();
     assert_ne!(forgetful, copy);
     forgetful.play(&"a2a1".parse::<Move>().unwrap()).unwrap();
     forgetful.play(&"i8i9".parse::<Move>().unwrap()).unwrap();
@@ -156,7 +156,7 @@ fn a_round_trip_keeps_the_repetition_history() {
 fn histories_that_do_not_fit_the_position_are_refused() {
     // After a1a2 i9i8 from SPARSE: b's marble on a2, w's on i8, b to move; the earlier
     // positions are the start (b to move) and the one after a1a2 (w to move).
-    let mut p = Position::parse(SPARSE, &Options::default()).unwrap();
+    let mut p = Abalone::parse(SPARSE, &Options::default()).unwrap();
     for mv in "a1a2 i9i8".split(' ') {
         p.play(&mv.parse::<Move>().unwrap()).unwrap();
     }
@@ -169,7 +169,7 @@ fn histories_that_do_not_fit_the_position_are_refused() {
     let with = |history: serde_json::Value| {
         let mut v = good.clone();
         v["history"] = history;
-        serde_json::from_value::<Position>(v)
+        serde_json::from_value::<Abalone>(v)
     };
     assert_eq!(with(good["history"].clone()).unwrap(), p);
     for bad in [
@@ -193,16 +193,16 @@ fn histories_that_do_not_fit_the_position_are_refused() {
     // No history without threefold_draw.
     let mut off = good.clone();
     off["options"]["threefold_draw"] = false.into();
-    assert!(serde_json::from_value::<Position>(off).is_err());
+    assert!(serde_json::from_value::<Abalone>(off).is_err());
     // A history in which the current position occurs a third time: the game would be over.
-    let mut q = Position::parse(SPARSE, &Options::default()).unwrap();
+    let mut q = Abalone::parse(SPARSE, &Options::default()).unwrap();
     for mv in "a1a2 i9i8 a2a1 i8i9 a1a2 i9i8".split(' ') {
         q.play(&mv.parse::<Move>().unwrap()).unwrap();
     }
     let mut v = serde_json::to_value(&q).unwrap();
     assert_eq!(v["history"][2], "3w1/6/7/8/9/8/7/6/1b3 b");
     v["history"][4] = "3w1/6/7/8/9/8/7/6/1b3 b".into();
-    let err = serde_json::from_value::<Position>(v)
+    let err = serde_json::from_value::<Abalone>(v)
         .unwrap_err()
         .to_string();
     assert!(err.contains("third time"), "{err}");

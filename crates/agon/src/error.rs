@@ -7,21 +7,21 @@ use crate::{Cell, Move};
 /// A cell name that is not `k:i` on the board (agon.md §2.2).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("`{0}` is not a cell (expected k:i with k from 0 to 5 and i below 6k, or 0:0)")]
-pub struct CellError(pub String);
+pub struct ParseCellError(pub String);
 
 /// Text that is not a move in the notation of agon.md §13.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
     "`{text}` is not an Agon move (expected FROM-TO, FROM=>TO, Q@CELL, G@CELL, pass, first:A or first:B)"
 )]
-pub struct MoveParseError {
+pub struct ParseMoveError {
     /// The text given.
     pub text: String,
 }
 
 /// Why a position string was rejected (agon.md §13).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum PositionError {
+pub enum ParsePositionError {
     /// The text is empty.
     #[error("empty position (expected an actor A, B, ? or - followed by pieces)")]
     Empty,
@@ -37,7 +37,7 @@ pub enum PositionError {
         /// The piece token.
         token: String,
         /// What is wrong with its cell.
-        source: CellError,
+        source: ParseCellError,
     },
     /// Two pieces stand on one cell.
     #[error("`{token}`: cell {cell} already holds a piece")]

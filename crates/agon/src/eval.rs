@@ -10,7 +10,7 @@ use jokoak_core::{Evaluate, Outcome, Player};
 
 use crate::board::Board;
 use crate::geometry::{CENTRE, RING1, RINGS, guard_steps, queen_steps, shift};
-use crate::position::{Agon, Phase};
+use crate::position::{Agon, Node};
 use crate::{Cell, Move};
 
 /// Index of each feature in [`Evaluate::FEATURES`] order.
@@ -131,7 +131,7 @@ impl Evaluate for Agon {
         v[f::QUEEN_THREAT] =
             i32::from(threats[s] & b.queens != 0) - i32::from(threats[o] & b.queens != 0);
         v[f::PENDING] = pending(o) - pending(s);
-        if self.phase == Phase::Live && self.hands[0].is_empty() && self.hands[1].is_empty() {
+        if self.node == Node::Decision && self.hands[0].is_empty() && self.hands[1].is_empty() {
             let mover = usize::from(self.turn & 1);
             let can = pending(mover) == 0 && threats[mover] != 0;
             v[f::TEMPO] = match (can, mover == s) {
@@ -182,7 +182,7 @@ impl Agon {
     /// The pieces the step `mv` of the player to act would capture (0 for other moves).
     fn captured_by(&self, mv: &Move) -> u128 {
         match *mv {
-            Move::Step { from, to } if self.phase == Phase::Live => {
+            Move::Step { from, to } if self.node == Node::Decision => {
                 let side = usize::from(self.turn & 1);
                 if self.board.sides[side] & from.mask() == 0 {
                     return 0;

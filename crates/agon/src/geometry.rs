@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::CellError;
+use crate::error::ParseCellError;
 
 /// Cells per row of the axial layout.
 const WIDTH: i32 = 11;
@@ -389,14 +389,14 @@ impl fmt::Debug for Cell {
 }
 
 impl FromStr for Cell {
-    type Err = CellError;
+    type Err = ParseCellError;
 
     /// Parses `k:i` with plain decimal numbers (agon.md §2.2).
     ///
     /// # Errors
-    /// [`CellError`] naming the text when it is not `k:i` or names no cell.
-    fn from_str(text: &str) -> Result<Cell, CellError> {
-        let bad = || CellError(text.to_owned());
+    /// [`ParseCellError`] naming the text when it is not `k:i` or names no cell.
+    fn from_str(text: &str) -> Result<Cell, ParseCellError> {
+        let bad = || ParseCellError(text.to_owned());
         let (k, i) = text.split_once(':').ok_or_else(bad)?;
         let num = |s: &str| {
             jokoak_core::parse_decimal(s)

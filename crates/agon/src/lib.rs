@@ -46,12 +46,14 @@ mod notation;
 mod options;
 mod position;
 mod render;
+mod rules;
+mod setup;
 mod svg;
 #[cfg(feature = "testkit")]
 mod testkit;
 
-pub use error::{CellError, MoveParseError, PlayError, PositionError};
+pub use error::{ParseCellError, ParseMoveError, ParsePositionError, PlayError};
 pub use geometry::Cell;
-pub use moves::{Kind, Move, Side};
+pub use moves::{Kind, Move, Seat};
 pub use options::{Chooser, Options, PlacementArea, Variant};
 pub use position::{Agon, Piece};

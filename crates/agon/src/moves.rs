@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use jokoak_core::Player;
 
-use crate::{Cell, MoveParseError};
+use crate::{Cell, ParseMoveError};
 
 /// A piece kind (agon.md §1): each side has 1 queen and 6 guards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -31,16 +31,16 @@ impl Kind {
 /// One of the two sides (agon.md §1): A (seat 0) or B (seat 1). The first-player draw names
 /// one ([`Move::First`]), so a draw for a seat Agon does not have cannot be built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Side {
+pub enum Seat {
     /// Side A, seat 0.
     A,
     /// Side B, seat 1.
     B,
 }
 
-impl Side {
+impl Seat {
     /// Both sides, A first (the order of the draw's outcomes, §3.2).
-    pub const BOTH: [Side; 2] = [Side::A, Side::B];
+    pub const ALL: [Seat; 2] = [Seat::A, Seat::B];
 
     /// The side's seat: A = 0, B = 1.
     #[must_use]
@@ -50,10 +50,10 @@ impl Side {
 
     /// The side sitting at `seat`; `None` for a seat other than 0 or 1.
     #[must_use]
-    pub const fn of(seat: Player) -> Option<Side> {
+    pub const fn of(seat: Player) -> Option<Seat> {
         match seat.0 {
-            0 => Some(Side::A),
-            1 => Some(Side::B),
+            0 => Some(Seat::A),
+            1 => Some(Seat::B),
             _ => None,
         }
     }
@@ -62,8 +62,8 @@ impl Side {
     #[must_use]
     pub const fn letter(self) -> char {
         match self {
-            Side::A => 'A',
-            Side::B => 'B',
+            Seat::A => 'A',
+            Seat::B => 'B',
         }
     }
 }
@@ -71,7 +71,7 @@ impl Side {
 /// One action of agon.md §4 (one ply), in the notation of §13.
 ///
 /// Every value round-trips through `Display`/`FromStr` (docs/architecture.md, "Moves"): its
-/// fields can hold only what the notation writes (cells of the board, a [`Side`]).
+/// fields can hold only what the notation writes (cells of the board, a [`Seat`]).
 ///
 /// | variant | notation | rule |
 /// |---|---|---|
@@ -106,7 +106,7 @@ pub enum Move {
     /// No legal action: the player passes.
     Pass,
     /// The chance outcome of the draw for the first player.
-    First(Side),
+    First(Seat),
 }
 
 impl fmt::Display for Move {
@@ -122,21 +122,21 @@ impl fmt::Display for Move {
 }
 
 impl FromStr for Move {
-    type Err = MoveParseError;
+    type Err = ParseMoveError;
 
     /// Parses the notation of agon.md §13 exactly (no spaces, no other spellings).
     ///
     /// # Errors
-    /// [`MoveParseError`] with the text when it is not a move or names a cell off the board.
-    fn from_str(text: &str) -> Result<Move, MoveParseError> {
-        let bad = || MoveParseError {
+    /// [`ParseMoveError`] with the text when it is not a move or names a cell off the board.
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        let bad = || ParseMoveError {
             text: text.to_owned(),
         };
         let cell = |s: &str| s.parse::<Cell>().map_err(|_| bad());
         match text {
             "pass" => return Ok(Move::Pass),
-            "first:A" => return Ok(Move::First(Side::A)),
-            "first:B" => return Ok(Move::First(Side::B)),
+            "first:A" => return Ok(Move::First(Seat::A)),
+            "first:B" => return Ok(Move::First(Seat::B)),
             _ => {}
         }
         if let Some((from, to)) = text.split_once("=>") {

@@ -8,8 +8,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::geometry::Cells;
-use crate::position::{Hand, Phase};
-use crate::{Agon, Cell, Kind, Options, PositionError, Variant};
+use crate::position::{Hand, Node};
+use crate::{Agon, Cell, Kind, Options, ParsePositionError, Variant};
 use jokoak_core::{Game, ToMove};
 
 const SIDES: [char; 2] = ['A', 'B'];
@@ -58,8 +58,8 @@ pub(crate) fn write(game: &Agon, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 
 /// The value of a counter token `ply=N` / `passes=N`: plain decimal digits, no sign, no
 /// leading zero, not zero (§13: "a zero counter is omitted"), within `u64`.
-fn counter_value(token: &str, digits: &str) -> Result<u64, PositionError> {
-    let bad = |reason| PositionError::CounterValue {
+fn counter_value(token: &str, digits: &str) -> Result<u64, ParsePositionError> {
+    let bad = |reason| ParsePositionError::CounterValue {
         token: token.to_owned(),
         reason,
     };
@@ -84,12 +84,12 @@ fn counter_value(token: &str, digits: &str) -> Result<u64, PositionError> {
 }
 
 /// Reads a position of §13 under `options`, with §13's rejections.
-pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError> {
+pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, ParsePositionError> {
     let mut tokens = text.split(' ');
     let actor = match tokens.next() {
-        None | Some("") => return Err(PositionError::Empty),
+        None | Some("") => return Err(ParsePositionError::Empty),
         Some(t @ ("A" | "B" | "?" | "-")) => t.chars().next().unwrap_or('?'),
-        Some(t) => return Err(PositionError::Actor(t.to_owned())),
+        Some(t) => return Err(ParsePositionError::Actor(t.to_owned())),
     };
     let mut board = Board::default();
     let mut hands = [Hand::default(); 2];
@@ -100,11 +100,11 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
     for token in tokens {
         if let Some(n) = token.strip_prefix("ply=") {
             if ply.is_some() || passes.is_some() {
-                return Err(PositionError::Counter(token.to_owned()));
+                return Err(ParsePositionError::Counter(token.to_owned()));
             }
             let n = counter_value(token, n)?;
             if actor == '?' {
-                return Err(PositionError::CounterValue {
+                return Err(ParsePositionError::CounterValue {
                     token: token.to_owned(),
                     reason: "the first player is still to be drawn, and ply stays 0 until then (§13)",
                 });
@@ -114,17 +114,17 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
         }
         if let Some(n) = token.strip_prefix("passes=") {
             if passes.is_some() {
-                return Err(PositionError::Counter(token.to_owned()));
+                return Err(ParsePositionError::Counter(token.to_owned()));
             }
             let n = counter_value(token, n)?;
             if n > 2 {
-                return Err(PositionError::CounterValue {
+                return Err(ParsePositionError::CounterValue {
                     token: token.to_owned(),
                     reason: "passes is 1 or 2: two consecutive passes end the game (§8.3, §13)",
                 });
             }
             if actor == '?' {
-                return Err(PositionError::CounterValue {
+                return Err(ParsePositionError::CounterValue {
                     token: token.to_owned(),
                     reason: "the first player is still to be drawn, so nobody has passed yet (§13)",
                 });
@@ -133,9 +133,9 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
             continue;
         }
         if ply.is_some() || passes.is_some() {
-            return Err(PositionError::Counter(token.to_owned()));
+            return Err(ParsePositionError::Counter(token.to_owned()));
         }
-        let bad = || PositionError::Token(token.to_owned());
+        let bad = || ParsePositionError::Token(token.to_owned());
         let mut chars = token.chars();
         let side = match chars.next() {
             Some('A') => 0,
@@ -158,14 +158,14 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
         };
         *count += 1;
         if *count > if kind == Kind::Queen { 1 } else { 6 } {
-            return Err(PositionError::TooMany {
+            return Err(ParsePositionError::TooMany {
                 token: token.to_owned(),
                 side: SIDES[side],
             });
         }
         if place == "hand" {
             if pending {
-                return Err(PositionError::PendingInHand(token.to_owned()));
+                return Err(ParsePositionError::PendingInHand(token.to_owned()));
             }
             let not_in_hand = match (options.variant, kind) {
                 (Variant::Standard, _) => Some(
@@ -177,7 +177,7 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
                 _ => None,
             };
             if let Some(reason) = not_in_hand {
-                return Err(PositionError::NotInHand {
+                return Err(ParsePositionError::NotInHand {
                     token: token.to_owned(),
                     reason,
                 });
@@ -191,18 +191,18 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
         if !place.contains(':') {
             return Err(bad());
         }
-        let cell: Cell = place.parse().map_err(|source| PositionError::Cell {
+        let cell: Cell = place.parse().map_err(|source| ParsePositionError::Cell {
             token: token.to_owned(),
             source,
         })?;
         if board.occupied() & cell.mask() != 0 {
-            return Err(PositionError::Occupied {
+            return Err(ParsePositionError::Occupied {
                 token: token.to_owned(),
                 cell,
             });
         }
         if kind == Kind::Guard && cell == Cell::CENTRE {
-            return Err(PositionError::GuardOnCentre(token.to_owned()));
+            return Err(ParsePositionError::GuardOnCentre(token.to_owned()));
         }
         board.put(side, kind, cell, pending);
     }
@@ -214,6 +214,6 @@ pub(crate) fn parse(text: &str, options: &Options) -> Result<Agon, PositionError
         passes.unwrap_or(0),
         *options,
     )?;
-    debug_assert!(game.phase != Phase::Live || game.turn < 2);
+    debug_assert!(game.node != Node::Decision || game.turn < 2);
     Ok(game)
 }

@@ -1,19 +1,16 @@
 //! The game state and its rules: turns (agon.md §4), steps (§5), captures (§6), re-entries
-//! (§7), the end (§8) and the placement set-up (§10.1); its `Game` and `Setup` impls.
+//! (§7), the end (§8) and the placement set-up (§10.1).
 
 use std::fmt;
 use std::str::FromStr;
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{
-    Game, Outcome, Player, Probability, RepetitionHistory, Settings, SettingsError, Setup,
-    SetupError, ToMove,
-};
+use jokoak_core::{Player, RepetitionHistory, SettingsError};
 
 use crate::board::Board;
 use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
 use crate::{
-    Cell, Chooser, Kind, Move, Options, PlacementArea, PlayError, PositionError, Side, Variant,
+    Cell, Chooser, Kind, Move, Options, ParsePositionError, PlacementArea, PlayError, Seat, Variant,
 };
 
 /// The pieces a side still has to place (placement set-up, agon.md §10.1).
@@ -33,11 +30,11 @@ impl Hand {
 
 /// Where the game is: the first-player draw, play, or the end (with the winner's seat).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Phase {
+pub(crate) enum Node {
     /// The chance node of agon.md §3.2.
     Chance,
     /// A player's decision.
-    Live,
+    Decision,
     /// Over: `Some(seat)` won, `None` drawn.
     Over(Option<u8>),
 }
@@ -74,7 +71,7 @@ struct Key {
 const HISTORY_INLINE: usize = 6;
 
 /// Zobrist words: 4 bit sets (seat 0, seat 1, queens, pending) × 128 bits; then per seat a
-/// queen in hand (2) and 0..=6 guards in hand (14); the player to act (2); the phase (chance,
+/// queen in hand (2) and 0..=6 guards in hand (14); the player to act (2); the node (chance,
 /// over without winner, over won by 0, by 1: 4); consecutive passes 0..=2 (3).
 static ZOBRIST: [u64; 4 * 128 + 2 + 14 + 2 + 4 + 3] = zobrist_table(0xA6_0E00_2026_0001);
 const Z_HAND_QUEEN: usize = 4 * 128;
@@ -143,24 +140,24 @@ pub struct Agon {
     pub(crate) hands: [Hand; 2],
     /// Whose turn it is (the owner of a re-entering piece even when the captor chooses).
     pub(crate) turn: u8,
-    pub(crate) phase: Phase,
+    pub(crate) node: Node,
     pub(crate) ply: u64,
     pub(crate) passes: u8,
     pub(crate) options: Options,
     history: RepetitionHistory<Key, HISTORY_INLINE>,
     /// The Zobrist words of the board, updated move by move ([`Game::hash_key`] adds the rest).
-    board_zobrist: u64,
+    pub(crate) board_zobrist: u64,
 }
 
 impl std::hash::Hash for Agon {
-    /// Hashes the board, the hands, the phase, the passes and (in play) the player to act: a
+    /// Hashes the board, the hands, the node, the passes and (in play) the player to act: a
     /// part of what `==` compares, so equal states hash equally.
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.board.hash(state);
         self.hands.hash(state);
-        self.phase.hash(state);
+        self.node.hash(state);
         self.passes.hash(state);
-        if self.phase == Phase::Live {
+        if self.node == Node::Decision {
             self.turn.hash(state);
         }
     }
@@ -216,7 +213,7 @@ impl Agon {
     }
 
     /// [`Agon::new`] under options known to be valid.
-    fn fresh(options: Options) -> Agon {
+    pub(crate) fn fresh(options: Options) -> Agon {
         let mut board = Board::default();
         let mut hands = [Hand::default(); 2];
         match options.variant {
@@ -250,7 +247,7 @@ impl Agon {
             board,
             hands,
             turn: 0,
-            phase: Phase::Chance,
+            node: Node::Chance,
             ply: 0,
             passes: 0,
             options,
@@ -258,7 +255,7 @@ impl Agon {
             board_zobrist: board_key(&board),
         };
         if options.ludii_compat {
-            game.phase = Phase::Live;
+            game.node = Node::Decision;
             game.remember();
         }
         game
@@ -271,13 +268,13 @@ impl Agon {
     /// As [`Agon::new`], and [`SettingsError::Conflict`] for a seat other than 0 (A) or 1 (B)
     /// (agon.md §1: two players).
     pub fn with_first(options: Options, first: Player) -> Result<Agon, SettingsError> {
-        let Some(side) = Side::of(first) else {
+        let Some(side) = Seat::of(first) else {
             return Err(SettingsError::Conflict(format!(
                 "Agon has seats 0 (A) and 1 (B), not {first} (agon.md §1)"
             )));
         };
         let mut game = Agon::new(options)?;
-        if game.phase == Phase::Chance {
+        if game.node == Node::Chance {
             game.apply(Move::First(side));
         } else {
             game.turn = first.0;
@@ -295,16 +292,16 @@ impl Agon {
         ply: u64,
         passes: u8,
         options: Options,
-    ) -> Result<Agon, PositionError> {
+    ) -> Result<Agon, ParsePositionError> {
         if board.pending & board.sides[0] != 0 && board.pending & board.sides[1] != 0 {
-            return Err(PositionError::PendingBothSides);
+            return Err(ParsePositionError::PendingBothSides);
         }
         let finished = (0..2).any(|s| board.wins(s) || board.self_blocked(s));
         let mut game = Agon {
             board,
             hands,
             turn: 0,
-            phase: Phase::Live,
+            node: Node::Decision,
             ply,
             passes,
             options,
@@ -312,13 +309,13 @@ impl Agon {
             board_zobrist: board_key(&board),
         };
         if finished && actor != '-' {
-            return Err(PositionError::Finished(actor));
+            return Err(ParsePositionError::Finished(actor));
         }
         if actor != '-' {
-            Self::check_reachable(&board, hands, actor)?;
+            Self::verify_reachable(&board, hands, actor)?;
         }
         match actor {
-            '?' => game.phase = Phase::Chance,
+            '?' => game.node = Node::Chance,
             '-' => {
                 let winner = (0..2u8).find_map(|s| {
                     if board.wins(usize::from(s)) {
@@ -329,21 +326,23 @@ impl Agon {
                         None
                     }
                 });
-                game.phase = Phase::Over(winner);
+                game.node = Node::Over(winner);
             }
             _ => {
                 let seat = u8::from(actor == 'B');
                 if passes >= 2 {
-                    return Err(PositionError::Over("two consecutive passes draw (§8.3)"));
+                    return Err(ParsePositionError::Over(
+                        "two consecutive passes draw (§8.3)",
+                    ));
                 }
                 if options.ply_limit.is_some_and(|limit| ply >= limit) {
-                    return Err(PositionError::Over("the ply limit is reached (§8.4)"));
+                    return Err(ParsePositionError::Over("the ply limit is reached (§8.4)"));
                 }
                 game.turn = seat;
                 if options.queen_reentry_chooser == Chooser::Captor {
                     let pending_queen = |s: u8| board.queen(usize::from(s)) & board.pending != 0;
                     if pending_queen(seat) {
-                        return Err(PositionError::Chooser {
+                        return Err(ParsePositionError::Chooser {
                             actor,
                             why: "under queen_reentry_chooser=captor the captor chooses where a pending queen re-enters (§10.3)",
                         });
@@ -368,18 +367,22 @@ impl Agon {
     ///   side still has pieces to place" is the case of none);
     /// - placements never capture and steps begin only once both hands are empty (§10.1), so
     ///   nothing is pending while a piece is still in hand.
-    fn check_reachable(board: &Board, hands: [Hand; 2], actor: char) -> Result<(), PositionError> {
+    fn verify_reachable(
+        board: &Board,
+        hands: [Hand; 2],
+        actor: char,
+    ) -> Result<(), ParsePositionError> {
         let count = |h: Hand| u8::from(h.queen) + h.guards;
         let (a, b) = (count(hands[0]), count(hands[1]));
         if actor == '?' {
             if board.pending != 0 {
-                return Err(PositionError::Unreachable {
+                return Err(ParsePositionError::Unreachable {
                     actor,
                     why: "a piece is pending at the first-player draw, before any action could capture it (§3.2, §7.1)",
                 });
             }
             if a != b {
-                return Err(PositionError::Unreachable {
+                return Err(ParsePositionError::Unreachable {
                     actor,
                     why: "at the first-player draw both sides hold as many pieces in hand, since either may place first (§3.2, §10.1)",
                 });
@@ -388,16 +391,16 @@ impl Agon {
         }
         let (own, other) = if actor == 'A' { (a, b) } else { (b, a) };
         if own == 0 && other > 0 {
-            return Err(PositionError::HandOrder(actor));
+            return Err(ParsePositionError::HandOrder(actor));
         }
         if own != other && own != other + 1 {
-            return Err(PositionError::Unreachable {
+            return Err(ParsePositionError::Unreachable {
                 actor,
                 why: "placements alternate, so the actor holds as many pieces in hand as the other side or one more (§10.1)",
             });
         }
         if board.pending != 0 && own > 0 {
-            return Err(PositionError::Unreachable {
+            return Err(ParsePositionError::Unreachable {
                 actor,
                 why: "a piece is pending while pieces are still in hand, but placements never capture and steps begin only when both hands are empty (§10.1)",
             });
@@ -408,9 +411,9 @@ impl Agon {
     /// Parses a position of agon.md §13 under `options`.
     ///
     /// # Errors
-    /// [`PositionError`] naming the offending token and the rule (§13's list of rejections),
-    /// or [`PositionError::Options`] for options [`Options::validate`] refuses.
-    pub fn parse(text: &str, options: &Options) -> Result<Agon, PositionError> {
+    /// [`ParsePositionError`] naming the offending token and the rule (§13's list of rejections),
+    /// or [`ParsePositionError::Options`] for options [`Options::validate`] refuses.
+    pub fn parse(text: &str, options: &Options) -> Result<Agon, ParsePositionError> {
         options.validate()?;
         crate::notation::parse(text, options)
     }
@@ -422,8 +425,8 @@ impl Agon {
     pub fn same_position(&self, other: &Agon) -> bool {
         self.board == other.board
             && self.hands == other.hands
-            && (self.turn == other.turn || self.phase != Phase::Live)
-            && self.phase == other.phase
+            && (self.turn == other.turn || self.node != Node::Decision)
+            && self.node == other.node
             && self.ply == other.ply
             && self.passes == other.passes
             && self.options == other.options
@@ -438,8 +441,8 @@ impl Agon {
     /// The seat whose turn it is: the owner of the piece that re-enters even when the captor
     /// chooses its cell (§10.3). `None` at the chance node and at the end.
     #[must_use]
-    pub fn turn(&self) -> Option<Player> {
-        (self.phase == Phase::Live).then_some(Player(self.turn))
+    pub fn seat_to_move(&self) -> Option<Player> {
+        (self.node == Node::Decision).then_some(Player(self.turn))
     }
 
     /// Plies played (the `ply=N` counter of §13; the chance move is not a ply).
@@ -526,8 +529,8 @@ impl Agon {
         board_key(&self.board) ^ self.rest_key()
     }
 
-    /// The Zobrist words of everything but the board: hands, player to act, phase, passes.
-    fn rest_key(&self) -> u64 {
+    /// The Zobrist words of everything but the board: hands, player to act, node, passes.
+    pub(crate) fn rest_key(&self) -> u64 {
         let mut key = 0;
         for (side, hand) in self.hands.iter().enumerate() {
             if hand.queen {
@@ -535,11 +538,11 @@ impl Agon {
             }
             key ^= ZOBRIST[Z_HAND_GUARDS + side * 7 + usize::from(hand.guards.min(6))];
         }
-        key ^ match self.phase {
-            Phase::Live => ZOBRIST[Z_TURN + usize::from(self.turn & 1)],
-            Phase::Chance => ZOBRIST[Z_PHASE],
-            Phase::Over(None) => ZOBRIST[Z_PHASE + 1],
-            Phase::Over(Some(w)) => ZOBRIST[Z_PHASE + 2 + usize::from(w & 1)],
+        key ^ match self.node {
+            Node::Decision => ZOBRIST[Z_TURN + usize::from(self.turn & 1)],
+            Node::Chance => ZOBRIST[Z_PHASE],
+            Node::Over(None) => ZOBRIST[Z_PHASE + 1],
+            Node::Over(Some(w)) => ZOBRIST[Z_PHASE + 2 + usize::from(w & 1)],
         } ^ ZOBRIST[Z_PASSES + usize::from(self.passes.min(2))]
     }
 
@@ -588,8 +591,8 @@ impl Agon {
     }
 
     /// Appends every legal action of the player whose turn it is (§4).
-    fn generate(&self, out: &mut Vec<Move>) {
-        if self.phase != Phase::Live {
+    pub(crate) fn generate(&self, out: &mut Vec<Move>) {
+        if self.node != Node::Decision {
             return;
         }
         let side = usize::from(self.turn);
@@ -633,43 +636,43 @@ impl Agon {
     }
 
     /// Necessary conditions of legality that keep the board consistent when `mv` is applied
-    /// (the cheap guard of `play_unchecked`): the phase, the hand, an own (pending for a
+    /// (the cheap guard of `play_unchecked`): the node, the hand, an own (pending for a
     /// re-entry, else not) piece on the source, no own pending piece for a step, and an empty
     /// destination.
     #[inline]
-    fn plausible(&self, mv: &Move) -> bool {
+    pub(crate) fn plausible(&self, mv: &Move) -> bool {
         let side = usize::from(self.turn & 1);
         let b = &self.board;
         let hand = self.hands[side];
         let own_pending = b.pending & b.sides[side];
         let empty = |c: Cell| b.empty() & c.mask() != 0;
-        match (self.phase, *mv) {
-            (Phase::Chance, Move::First(_)) => true,
-            (Phase::Live, Move::Step { from, to }) => {
+        match (self.node, *mv) {
+            (Node::Chance, Move::First(_)) => true,
+            (Node::Decision, Move::Step { from, to }) => {
                 hand.is_empty() && own_pending == 0 && b.sides[side] & from.mask() != 0 && empty(to)
             }
-            (Phase::Live, Move::Reenter { from, to }) => {
+            (Node::Decision, Move::Reenter { from, to }) => {
                 hand.is_empty() && own_pending & from.mask() != 0 && empty(to)
             }
-            (Phase::Live, Move::Place { kind, at }) => {
+            (Node::Decision, Move::Place { kind, at }) => {
                 (match kind {
                     Kind::Queen => hand.queen,
                     Kind::Guard => hand.guards > 0,
                 }) && empty(at)
             }
-            (Phase::Live, Move::Pass) => true,
+            (Node::Decision, Move::Pass) => true,
             _ => false,
         }
     }
 
     /// Validates `mv` without changing anything.
-    fn check(&self, mv: &Move) -> Result<(), PlayError> {
-        match (self.phase, mv) {
-            (Phase::Over(_), _) => Err(PlayError::GameOver(*mv)),
-            (Phase::Chance, Move::First(_)) => Ok(()),
-            (Phase::Chance, _) => Err(PlayError::ChanceNode(*mv)),
-            (Phase::Live, Move::First(_)) => Err(PlayError::NotChance(*mv)),
-            (Phase::Live, _) => {
+    pub(crate) fn check(&self, mv: &Move) -> Result<(), PlayError> {
+        match (self.node, mv) {
+            (Node::Over(_), _) => Err(PlayError::GameOver(*mv)),
+            (Node::Chance, Move::First(_)) => Ok(()),
+            (Node::Chance, _) => Err(PlayError::ChanceNode(*mv)),
+            (Node::Decision, Move::First(_)) => Err(PlayError::NotChance(*mv)),
+            (Node::Decision, _) => {
                 let mut moves = Vec::with_capacity(64);
                 self.generate(&mut moves);
                 if moves.contains(mv) {
@@ -754,13 +757,13 @@ impl Agon {
     }
 
     /// Applies a move known to be legal (or a chance outcome at the chance node).
-    fn apply(&mut self, mv: Move) {
+    pub(crate) fn apply(&mut self, mv: Move) {
         let side = usize::from(self.turn);
         let before = self.board;
         match mv {
             Move::First(first) => {
                 self.turn = first as u8;
-                self.phase = Phase::Live;
+                self.node = Node::Decision;
                 self.remember();
                 return;
             }
@@ -801,20 +804,20 @@ impl Agon {
     fn settle(&mut self, actor: usize) {
         for side in [actor, actor ^ 1] {
             if self.board.wins(side) {
-                self.phase = Phase::Over(Some(side as u8));
+                self.node = Node::Over(Some(side as u8));
                 return;
             }
             if self.board.self_blocked(side) {
-                self.phase = Phase::Over(Some(side as u8 ^ 1));
+                self.node = Node::Over(Some(side as u8 ^ 1));
                 return;
             }
         }
         if self.passes >= 2 {
-            self.phase = Phase::Over(None);
+            self.node = Node::Over(None);
             return;
         }
         if self.remember() >= 3 {
-            self.phase = Phase::Over(None);
+            self.node = Node::Over(None);
             return;
         }
         if self
@@ -822,119 +825,16 @@ impl Agon {
             .ply_limit
             .is_some_and(|limit| self.ply >= limit)
         {
-            self.phase = Phase::Over(None);
+            self.node = Node::Over(None);
         }
-    }
-}
-
-impl Game for Agon {
-    type Move = Move;
-    type Error = PlayError;
-
-    fn num_players(&self) -> usize {
-        2
-    }
-
-    /// The player to act: whose turn it is, except that under
-    /// `queen_reentry_chooser=captor` the captor chooses a pending queen's cell (§10.3).
-    fn to_move(&self) -> ToMove {
-        match self.phase {
-            Phase::Chance => ToMove::Chance,
-            Phase::Over(_) => ToMove::Over,
-            Phase::Live => {
-                let side = usize::from(self.turn);
-                let captor_chooses = self.options.queen_reentry_chooser == Chooser::Captor
-                    && self.board.queen(side) & self.board.pending != 0;
-                ToMove::Player(Player(self.turn ^ u8::from(captor_chooses)))
-            }
-        }
-    }
-
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.generate(out);
-    }
-
-    /// The draw for the first player (§3.2): `first:A` and `first:B`, ½ each.
-    fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
-        if self.phase == Phase::Chance {
-            out.push((Move::First(Side::A), Probability::HALF));
-            out.push((Move::First(Side::B), Probability::HALF));
-        }
-    }
-
-    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
-        self.check(mv)?;
-        self.apply(*mv);
-        Ok(())
-    }
-
-    /// Applies `mv` without the legality check when it passes a few bit tests every legal
-    /// move passes (the right phase and hand, its own piece on the source, an empty
-    /// destination), which keep the board consistent; any other move goes through
-    /// [`Game::play`] and, refused, changes nothing. A move not from this state's lists thus
-    /// gives an unspecified but consistent state, never a panic.
-    fn play_unchecked(&mut self, mv: &Move) {
-        if self.plausible(mv) {
-            self.apply(*mv);
-        } else {
-            let _ = self.play(mv);
-        }
-    }
-
-    /// The Zobrist key of the board, the hands, the player to act, the phase and the passes,
-    /// the board's words kept up to date move by move (the ply counter and the history are
-    /// not part of it).
-    fn hash_key(&self) -> u64 {
-        self.board_zobrist ^ self.rest_key()
-    }
-
-    /// A win scores 1 for the winner and 0 for the loser; any draw 0 each (DESIGN §6.1).
-    fn outcome(&self) -> Option<Outcome> {
-        match self.phase {
-            Phase::Over(Some(w)) => Outcome::win(2, Player(w)).ok(),
-            Phase::Over(None) => Outcome::draw(2).ok(),
-            _ => None,
-        }
-    }
-}
-
-impl Setup for Agon {
-    const NAME: &'static str = "agon";
-    const VARIANTS: &'static [&'static str] = Variant::NAMES;
-    const PLAYERS: &'static str = "2";
-    const NOTATION_HELP: &'static str = "Agon moves (agon.md §13): cells are ring:index, `0:0` the centre, ring 5 the outer ring\n\
-        (the board shows every cell's name). A step: FROM-TO to an adjacent empty cell, e.g. `5:4-5:3`.\n\
-        A captured piece (marked *) re-enters with FROM=>TO, e.g. `2:1=>5:7`. Placement set-ups: `Q@5:0`, `G@4:3`.\n\
-        `pass` when nothing is legal. `?` lists the legal moves.";
-
-    fn seat_labels(&self) -> Vec<String> {
-        vec!["A".to_owned(), "B".to_owned()]
-    }
-
-    fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
-        Ok(Agon::fresh(Options::from_settings(settings)?))
-    }
-
-    fn parse_position(text: &str, settings: &Settings) -> Result<Agon, SetupError> {
-        let options = Options::from_settings(settings)?;
-        Agon::parse(text, &options).map_err(SetupError::position)
-    }
-
-    fn settings(&self) -> Settings {
-        self.options.to_settings()
-    }
-
-    /// The hexagonal text board of [`Agon::board`].
-    fn board(&self) -> String {
-        Agon::board(self)
     }
 }
 
 impl FromStr for Agon {
-    type Err = PositionError;
+    type Err = ParsePositionError;
 
     /// Parses a position under default options (see [`Agon::parse`]).
-    fn from_str(text: &str) -> Result<Agon, PositionError> {
+    fn from_str(text: &str) -> Result<Agon, ParsePositionError> {
         Agon::parse(text, &Options::default())
     }
 }
@@ -955,7 +855,7 @@ jokoak_core::serde_state_via_notation!(Agon, extra = serde_state::SerdeExtra);
 #[cfg(test)]
 mod key_tests {
     use super::*;
-    use jokoak_core::{random_index, rng_from_seed};
+    use jokoak_core::{Game, ToMove, random_index, rng_from_seed};
 
     #[test]
     fn incremental_keys_equal_keys_from_scratch() {

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use jokoak_core::{Game, ToMove};
 
-use crate::position::Phase;
+use crate::position::Node;
 use crate::{Agon, Cell, Kind};
 
 const SIDES: [char; 2] = ['A', 'B'];
@@ -71,10 +71,10 @@ impl Agon {
     /// One line saying who acts and how, or how the game ended.
     pub(crate) fn status(&self) -> String {
         let turn = usize::from(self.turn);
-        let what = match (self.phase, self.to_move()) {
-            (Phase::Chance, _) => return "first player not drawn yet".to_owned(),
-            (Phase::Over(Some(w)), _) => format!("{} wins", SIDES[usize::from(w)]),
-            (Phase::Over(None), _) => "draw".to_owned(),
+        let what = match (self.node, self.to_move()) {
+            (Node::Chance, _) => return "first player not drawn yet".to_owned(),
+            (Node::Over(Some(w)), _) => format!("{} wins", SIDES[usize::from(w)]),
+            (Node::Over(None), _) => "draw".to_owned(),
             (_, ToMove::Player(p)) if p.index() != turn => format!(
                 "{} chooses where {}'s queen re-enters",
                 SIDES[p.index()],

@@ -5,7 +5,7 @@
 use jokoak_core::svg::{LAST_MOVE, Num, SELECTED, Svg, TARGET, hexagon};
 use jokoak_core::{Draw, DrawOptions, Player};
 
-use crate::position::Phase;
+use crate::position::Node;
 use crate::{Agon, Cell, Kind, Move};
 
 /// Circumradius of one hex.
@@ -247,9 +247,9 @@ impl Draw for Agon {
 impl Agon {
     /// Who acts, in words, or the result (agon.md §8).
     pub(crate) fn status_words(&self) -> String {
-        match self.phase {
-            Phase::Over(Some(w)) => format!("game over: {} wins", SIDES[usize::from(w) & 1]),
-            Phase::Over(None) => "game over: a draw".to_owned(),
+        match self.node {
+            Node::Over(Some(w)) => format!("game over: {} wins", SIDES[usize::from(w) & 1]),
+            Node::Over(None) => "game over: a draw".to_owned(),
             _ => self.status(),
         }
     }

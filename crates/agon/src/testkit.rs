@@ -4,7 +4,7 @@
 use jokoak_core::testkit::Testable;
 use proptest::prelude::*;
 
-use crate::{Agon, Cell, Kind, Move, Side};
+use crate::{Agon, Cell, Kind, Move, Seat};
 
 fn cell() -> impl Strategy<Value = Cell> {
     (0usize..91).prop_map(Cell::from_dense)
@@ -27,7 +27,7 @@ impl Testable for Agon {
             2 => (cell(), cell()).prop_map(|(from, to)| Move::Reenter { from, to }),
             2 => (kind, cell()).prop_map(|(kind, at)| Move::Place { kind, at }),
             1 => Just(Move::Pass),
-            2 => prop_oneof![Just(Side::A), Just(Side::B)].prop_map(Move::First),
+            2 => prop_oneof![Just(Seat::A), Just(Seat::B)].prop_map(Move::First),
         ]
         .boxed()
     }

@@ -1,7 +1,7 @@
 //! Inputs found by the fuzz targets (fuzz/, docs/reliability.md), each pinned with the
 //! behaviour the rules give by hand.
 
-use jokoak_agon::{Agon, Options, PositionError, Variant};
+use jokoak_agon::{Agon, Options, ParsePositionError, Variant};
 use jokoak_core::Settings;
 use jokoak_core::testkit::check_position_text;
 
@@ -37,7 +37,7 @@ fn hands_that_alternation_cannot_give_are_refused() {
         ),
     ] {
         match Agon::parse(text, &corners()) {
-            Err(PositionError::Unreachable { actor: a, .. }) => {
+            Err(ParsePositionError::Unreachable { actor: a, .. }) => {
                 assert_eq!(a, actor, "{text}: {mine} in hand against {theirs}");
             }
             other => panic!("`{text}`: {other:?}"),

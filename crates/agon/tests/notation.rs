@@ -1,6 +1,6 @@
 //! The notation of agon.md §13: printing, parsing and the parser's rejections.
 
-use jokoak_agon::{Agon, Chooser, Move, Options, PositionError, Variant};
+use jokoak_agon::{Agon, Chooser, Move, Options, ParsePositionError, Variant};
 use jokoak_core::{Game, Player, Settings, Setup, ToMove};
 
 const START: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28";
@@ -55,14 +55,14 @@ fn placement_positions_print_hands_after_board_pieces() {
     );
 }
 
-fn rejects(text: &str) -> PositionError {
+fn rejects(text: &str) -> ParsePositionError {
     text.parse::<Agon>()
         .expect_err(&format!("`{text}` should be rejected"))
 }
 
 #[test]
 fn rejections_of_section_13() {
-    use PositionError as E;
+    use ParsePositionError as E;
     assert!(matches!(rejects(""), E::Empty));
     assert!(matches!(rejects("C AQ@5:0"), E::Actor(_)));
     for t in [
@@ -128,7 +128,7 @@ fn rejections_of_section_13() {
 /// The counter's error, with its reason, for a position `text` that must be refused.
 fn counter_reason(text: &str) -> &'static str {
     match rejects(text) {
-        PositionError::CounterValue { reason, .. } => reason,
+        ParsePositionError::CounterValue { reason, .. } => reason,
         e => panic!("`{text}`: not a counter-value error: {e}"),
     }
 }
@@ -167,7 +167,10 @@ fn section_13_ply_stays_zero_until_the_first_player_is_drawn() {
 #[test]
 fn section_13_pieces_in_hand_only_in_the_placement_variants() {
     for t in ["A AG@hand", "B AQ@5:0 BQ@hand", "? AQ@5:0 AG@hand BQ@5:15"] {
-        assert!(matches!(rejects(t), PositionError::NotInHand { .. }), "{t}");
+        assert!(
+            matches!(rejects(t), ParsePositionError::NotInHand { .. }),
+            "{t}"
+        );
     }
     let options = |variant| Options {
         variant,
@@ -180,7 +183,7 @@ fn section_13_pieces_in_hand_only_in_the_placement_variants() {
     assert!(Agon::parse("A AQ@5:0 AG@hand BQ@5:15 BG@hand", &corners).is_ok());
     assert!(matches!(
         Agon::parse("A AQ@hand BQ@5:15 BG@hand", &corners),
-        Err(PositionError::NotInHand { .. })
+        Err(ParsePositionError::NotInHand { .. })
     ));
 }
 
@@ -237,7 +240,7 @@ fn captor_chooses_a_pending_queens_cell() {
     let mut game = Agon::parse("A BQ@0:0 AG@1:0 AG@2:6", &options).unwrap();
     game.play(&"2:6-1:3".parse().unwrap()).unwrap();
     assert_eq!(game.to_move(), ToMove::Player(Player(0)));
-    assert_eq!(game.turn(), Some(Player(1)));
+    assert_eq!(game.seat_to_move(), Some(Player(1)));
     let text = game.to_string();
     assert_eq!(text, "A AG@1:0 AG@1:3 BQ@0:0* ply=1");
     assert!(Agon::parse(&text, &options).unwrap().same_position(&game));
@@ -251,7 +254,7 @@ fn captor_chooses_a_pending_queens_cell() {
     // The owner cannot be shown as the chooser.
     assert!(matches!(
         Agon::parse("B AG@1:0 AG@1:3 BQ@0:0*", &options),
-        Err(PositionError::Chooser { actor: 'B', .. })
+        Err(ParsePositionError::Chooser { actor: 'B', .. })
     ));
     // Under the default the same board is B's own re-entry.
     let owner: Agon = "B AG@1:0 AG@1:3 BQ@0:0*".parse().unwrap();
@@ -337,7 +340,7 @@ fn out_of_range_ply_limits_are_refused() {
     assert!(Agon::with_first(zero, Player(0)).is_err());
     assert!(matches!(
         Agon::parse(START, &zero),
-        Err(PositionError::Options(_))
+        Err(ParsePositionError::Options(_))
     ));
     assert!(zero.validate().is_err());
     assert!(Options::ludii().validate().is_ok());
@@ -377,7 +380,7 @@ fn first_player_draw_with_uneven_hands_is_refused() {
         assert!(
             matches!(
                 Agon::parse(text, &free),
-                Err(PositionError::Unreachable { actor: '?', .. })
+                Err(ParsePositionError::Unreachable { actor: '?', .. })
             ),
             "{text}"
         );
@@ -385,7 +388,7 @@ fn first_player_draw_with_uneven_hands_is_refused() {
     // A's turn with two pieces more than B: B would later act with none in hand.
     assert!(matches!(
         Agon::parse("A AQ@hand AG@hand", &free),
-        Err(PositionError::Unreachable { actor: 'A', .. })
+        Err(ParsePositionError::Unreachable { actor: 'A', .. })
     ));
     for text in [
         "? AQ@hand BQ@hand",
@@ -412,7 +415,7 @@ fn pending_pieces_at_the_draw_or_in_placement_are_refused() {
     for options in [Options::default(), captor] {
         assert!(matches!(
             Agon::parse("? AQ@0:0*", &options),
-            Err(PositionError::Unreachable { actor: '?', .. })
+            Err(ParsePositionError::Unreachable { actor: '?', .. })
         ));
     }
     let free_captor = Options {
@@ -421,11 +424,11 @@ fn pending_pieces_at_the_draw_or_in_placement_are_refused() {
     };
     assert!(matches!(
         Agon::parse("B AQ@0:0* AG@hand BG@hand", &free_captor),
-        Err(PositionError::Unreachable { actor: 'B', .. })
+        Err(ParsePositionError::Unreachable { actor: 'B', .. })
     ));
     // The actor is the chooser: A's queen is pending and B chooses its cell; after the
     // re-entry B is to act and the text still parses to the state played.
     children_parse_back("B AQ@0:0* BG@5:3", &captor);
     let game = Agon::parse("B AQ@0:0* BG@5:3", &captor).unwrap();
-    assert_eq!(game.turn(), Some(Player(0)));
+    assert_eq!(game.seat_to_move(), Some(Player(0)));
 }

@@ -1,7 +1,7 @@
 //! Rules beyond the worked examples: the end of the game (agon.md §8), the placement set-ups
 //! (§10.1) and what `ludii_compat` changes (§10).
 
-use jokoak_agon::{Agon, Move, Options, PlacementArea, Side, Variant};
+use jokoak_agon::{Agon, Move, Options, PlacementArea, Seat, Variant};
 use jokoak_core::{Game, Player, ToMove};
 
 fn play_all(game: &mut Agon, moves: &[&str]) {
@@ -211,14 +211,14 @@ fn huge_counters_do_not_overflow() {
 }
 
 /// §3.2: the draw's outcomes are `first:A` (seat 0) and `first:B` (seat 1) only (issue 13
-/// item 7). A draw for another seat cannot be built: `Move::First` takes a `Side`, and
-/// `Side::of` refuses a seat other than 0 or 1; the two sides' draws are the listed outcomes.
+/// item 7). A draw for another seat cannot be built: `Move::First` takes a `Seat`, and
+/// `Seat::of` refuses a seat other than 0 or 1; the two sides' draws are the listed outcomes.
 #[test]
 fn the_first_player_draw_names_one_of_the_two_seats() {
     for p in [2, 3, 255] {
-        assert_eq!(Side::of(Player(p)), None, "seat {p}");
+        assert_eq!(Seat::of(Player(p)), None, "seat {p}");
     }
-    assert_eq!(Side::of(Player(1)).map(Side::player), Some(Player(1)));
+    assert_eq!(Seat::of(Player(1)).map(Seat::player), Some(Player(1)));
     for variant in [Variant::Standard, Variant::PlacementFreeQueen] {
         let start = Agon::new(Options {
             variant,
@@ -228,11 +228,11 @@ fn the_first_player_draw_names_one_of_the_two_seats() {
         let mut outcomes = Vec::new();
         start.chance_outcomes(&mut outcomes);
         let listed: Vec<Move> = outcomes.into_iter().map(|(mv, _)| mv).collect();
-        assert_eq!(listed, [Move::First(Side::A), Move::First(Side::B)]);
-        for side in Side::BOTH {
+        assert_eq!(listed, [Move::First(Seat::A), Move::First(Seat::B)]);
+        for side in Seat::ALL {
             let mut game = start.clone();
             game.play(&Move::First(side)).unwrap();
-            assert_eq!(game.turn(), Some(side.player()));
+            assert_eq!(game.seat_to_move(), Some(side.player()));
         }
     }
 }

@@ -4,7 +4,7 @@
 use jokoak_core::SettingsError;
 use thiserror::Error;
 
-use crate::{Move, Side};
+use crate::{Move, Seat};
 
 /// A move text that is not bul.md §14 move notation.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -48,7 +48,7 @@ pub enum PlayError {
         /// The ply refused.
         mv: Move,
         /// The side to move.
-        side: Side,
+        side: Seat,
         /// The throw's points.
         points: u8,
         /// The rule that forbids it.
@@ -114,7 +114,7 @@ pub enum ParsePositionError {
     #[error("{side} has {count} pieces in all, not {expected}")]
     PieceCount {
         /// The side.
-        side: Side,
+        side: Seat,
         /// Home + track + dead.
         count: usize,
         /// `pieces_per_side`.

@@ -10,8 +10,8 @@
 
 use jokoak_core::{Evaluate, Player};
 
-use crate::position::Phase;
-use crate::{Bul, Move, Side};
+use crate::position::Node;
+use crate::{Bul, Move, Seat};
 
 /// Ways four dice show K yellow faces, C(4, K), out of 16 (bul.md §3).
 const WAYS: [u16; 5] = [1, 4, 6, 4, 1];
@@ -33,7 +33,7 @@ impl Bul {
     /// (bul.md §7 moves 3, 5, 6, and a stack taking a lone piece under
     /// `stacks_capture_singles`, §10). The forced move 9 is no capture: the lone piece takes
     /// the stack.
-    pub(crate) fn captures(&self, side: Side, from: u8, to: u8) -> bool {
+    pub(crate) fn captures(&self, side: Seat, from: u8, to: u8) -> bool {
         if !(1..=self.options.track_spaces).contains(&to) {
             return false; // a lap, an arrival home, an entry never lands on a home (A5)
         }
@@ -50,7 +50,7 @@ impl Bul {
     /// to `side`'s home among equals), and the same weighed by the distance from the captured
     /// space to `side`'s home, which the new stack must travel (§7 move 7). `throw` fixes
     /// the throw's value (a decision node); `None` weighs every throw.
-    fn threats(&self, side: Side, throw: Option<u8>) -> (i32, i32) {
+    fn threats(&self, side: Seat, throw: Option<u8>) -> (i32, i32) {
         let scoring = self.options.scoring;
         let throws: [(u8, i32); 5] = match throw {
             Some(points) => [(points, 16), (0, 0), (0, 0), (0, 0), (0, 0)],
@@ -87,7 +87,7 @@ impl Bul {
 
     /// The material and position terms of `side`: dead (its own), prisoners it holds,
     /// prisoner × distance, own riders, home, lone progress, spaces, stacks.
-    fn side_terms(&self, side: Side) -> [i32; 8] {
+    fn side_terms(&self, side: Seat) -> [i32; 8] {
         let opp = side.opponent();
         let (mut prisoners, mut distance, mut riders) = (0, 0, 0);
         let (mut progress, mut spaces, mut stacks) = (0, 0, 0);
@@ -101,8 +101,8 @@ impl Bul {
             if stack.is_lone() {
                 // §2: Red runs up from 0, Blue down from T + 1.
                 progress += match side {
-                    Side::Red => p,
-                    Side::Blue => far - p,
+                    Seat::Red => p,
+                    Seat::Blue => far - p,
                 };
             } else {
                 stacks += 1;
@@ -112,8 +112,8 @@ impl Bul {
                 // Move 7: a stack heads to its controller's home.
                 distance += held
                     * match side {
-                        Side::Red => p,
-                        Side::Blue => far - p,
+                        Seat::Red => p,
+                        Seat::Blue => far - p,
                     };
             }
         }
@@ -160,7 +160,7 @@ impl Evaluate for Bul {
     const WEIGHTS: &'static [i32] = &[300, 200, -13, 40, 40, -5, 19, 20, 21, 11, -2, -1];
 
     fn features(&self, seat: Player, out: &mut [i32]) {
-        let me = Side::from_player(seat).unwrap_or(Side::Red);
+        let me = Seat::from_player(seat).unwrap_or(Seat::Red);
         let opp = me.opponent();
         let mine = self.side_terms(me);
         let theirs = self.side_terms(opp);
@@ -168,10 +168,10 @@ impl Evaluate for Bul {
         for i in f::PRISONERS..=f::STACKS {
             out[i] = mine[i] - theirs[i];
         }
-        let (next, throw) = match self.phase {
-            Phase::Throw(side) => (Some(side), None),
-            Phase::Move { side, points } => (Some(side), Some(points)),
-            Phase::Opening | Phase::Over(_) => (None, None),
+        let (next, throw) = match self.node {
+            Node::Throw(side) => (Some(side), None),
+            Node::Move { seat: side, points } => (Some(side), Some(points)),
+            Node::Opening | Node::Over(_) => (None, None),
         };
         let (next, after) = match next {
             Some(side) => {
@@ -196,7 +196,7 @@ impl Evaluate for Bul {
 
     /// The pieces a capture takes or an arrival kills, times 100; 0 for quiet moves.
     fn move_priority(&self, mv: &Move) -> i32 {
-        let (Phase::Move { side, .. }, Move::Step { from, to }) = (self.phase, *mv) else {
+        let (Node::Move { seat: side, .. }, Move::Step { from, to }) = (self.node, *mv) else {
             return 0;
         };
         if self.captures(side, from, to) {

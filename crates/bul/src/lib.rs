@@ -45,6 +45,7 @@ mod options;
 mod position;
 mod render;
 mod rules;
+mod setup;
 mod stack;
 mod svg;
 #[cfg(feature = "testkit")]
@@ -52,7 +53,7 @@ mod testkit;
 
 pub use dice::{Scoring, Throw, yellow_probability};
 pub use error::{ParseMoveError, ParsePositionError, PlayError};
-pub use moves::{Move, MoveKind};
+pub use moves::{Move, MoveKind, Seat};
 pub use options::Options;
-pub use position::{Bul, Phase};
-pub use stack::{Side, Stack};
+pub use position::{Bul, Node};
+pub use stack::Stack;

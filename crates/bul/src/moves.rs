@@ -1,10 +1,12 @@
-//! One ply: a move `FROM-TO`, a pass, or a chance outcome, in the notation of bul.md §14; and
-//! the ten move types of §7 a move falls into.
+//! One ply: a move `FROM-TO`, a pass, or a chance outcome, in the notation of bul.md §14; the
+//! ten move types of §7 a move falls into; and the two seats (§1).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{ParseMoveError, Side, Throw};
+use jokoak_core::Player;
+
+use crate::{ParseMoveError, Throw};
 
 /// One ply of Bul in bul.md §14 notation (`Display`/`FromStr`). Every value round-trips
 /// (docs/architecture.md, "Moves"): a throw holds a [`Throw`] (0..=4 only) and positions
@@ -23,7 +25,7 @@ use crate::{ParseMoveError, Side, Throw};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
     /// The opening chance node's outcome: this side starts (§4, §14 `first:R`).
-    First(Side),
+    First(Seat),
     /// A throw's outcome: this many yellow faces up, 0..=4 (§3, §14 `yellow:K`).
     Yellow(Throw),
     /// Move the piece or stack at `from` (or enter from the mover's home) to `to` (§14).
@@ -97,7 +99,7 @@ impl FromStr for Move {
         }
         if let Some(side) = s.strip_prefix("first:") {
             let mut chars = side.chars();
-            return match (chars.next().and_then(Side::from_letter), chars.next()) {
+            return match (chars.next().and_then(Seat::from_letter), chars.next()) {
                 (Some(side), None) => Ok(Move::First(side)),
                 _ => Err(err("the opening draw is `first:R` or `first:B`")),
             };
@@ -164,4 +166,81 @@ pub enum MoveKind {
     ForcedOntoLone,
     /// Move 10: no legal move for the throw.
     Pass,
+}
+
+/// One of the two players, by the colour of their pieces (bul.md §1): Red = seat 0 (`R`),
+/// Blue = seat 1 (`B`). Red's home is position 0, Blue's is position `T + 1` (§2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Seat {
+    /// Red, `R`, seat 0; lone pieces move up from position 0.
+    Red,
+    /// Blue, `B`, seat 1; lone pieces move down from position `T + 1`.
+    Blue,
+}
+
+impl Seat {
+    /// Both sides in seat order.
+    pub const ALL: [Seat; 2] = [Seat::Red, Seat::Blue];
+
+    /// The seat index: Red 0, Blue 1 (DESIGN §2).
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other side.
+    #[must_use]
+    pub const fn opponent(self) -> Seat {
+        match self {
+            Seat::Red => Seat::Blue,
+            Seat::Blue => Seat::Red,
+        }
+    }
+
+    /// The seat of this side.
+    #[must_use]
+    pub const fn player(self) -> Player {
+        Player(self as u8)
+    }
+
+    /// The side of a seat: `Player(0)` is Red, `Player(1)` Blue, any other `None`.
+    #[must_use]
+    pub const fn from_player(player: Player) -> Option<Seat> {
+        match player.0 {
+            0 => Some(Seat::Red),
+            1 => Some(Seat::Blue),
+            _ => None,
+        }
+    }
+
+    /// The notation letter, `R` or `B` (§14).
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Seat::Red => 'R',
+            Seat::Blue => 'B',
+        }
+    }
+
+    /// The side of a notation letter `R`/`B`.
+    #[must_use]
+    pub const fn from_letter(c: char) -> Option<Seat> {
+        match c {
+            'R' => Some(Seat::Red),
+            'B' => Some(Seat::Blue),
+            _ => None,
+        }
+    }
+
+    pub(crate) const fn bit(self) -> u64 {
+        self as u64
+    }
+}
+
+impl fmt::Display for Seat {
+    /// `R` or `B`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
 }

@@ -5,18 +5,18 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::moves::parse_number;
-use crate::position::Phase;
-use crate::{Bul, Options, ParsePositionError, Side, Stack};
+use crate::position::Node;
+use crate::{Bul, Options, ParsePositionError, Seat, Stack};
 
 impl fmt::Display for Bul {
     /// The canonical §14 position, e.g. `B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0`; the
     /// initial position is `?:? | home R5 B5 | - | dead R0 B0`, a finished game `-:- | …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.phase {
-            Phase::Opening => f.write_str("?:?")?,
-            Phase::Throw(side) => write!(f, "{side}:?")?,
-            Phase::Move { side, points } => write!(f, "{side}:{points}")?,
-            Phase::Over(_) => f.write_str("-:-")?,
+        match self.node {
+            Node::Opening => f.write_str("?:?")?,
+            Node::Throw(side) => write!(f, "{side}:?")?,
+            Node::Move { seat: side, points } => write!(f, "{side}:{points}")?,
+            Node::Over(_) => f.write_str("-:-")?,
         }
         write!(f, " | home R{} B{} |", self.home[0], self.home[1])?;
         let mut empty = true;
@@ -58,7 +58,7 @@ fn parse_counts(
         return Err(syntax(section, expected));
     }
     let mut counts = [0u8; 2];
-    for side in Side::BOTH {
+    for side in Seat::ALL {
         let word = words.next().ok_or_else(|| syntax(section, expected))?;
         counts[side.index()] = word
             .strip_prefix(side.letter())
@@ -76,7 +76,7 @@ fn parse_counts(
 enum Actor {
     Unknown,
     Over,
-    Side(Side),
+    Seat(Seat),
 }
 
 /// The `THROW` of the first section: `?`, `-` or a value.
@@ -95,8 +95,8 @@ fn parse_head(head: &str) -> Result<(Actor, Throw), ParsePositionError> {
     let actor = match actor {
         "?" => Actor::Unknown,
         "-" => Actor::Over,
-        _ => match actor.parse::<char>().ok().and_then(Side::from_letter) {
-            Some(side) => Actor::Side(side),
+        _ => match actor.parse::<char>().ok().and_then(Seat::from_letter) {
+            Some(side) => Actor::Seat(side),
             None => return Err(syntax(head, "actor `R`, `B`, `?` or `-`")),
         },
     };
@@ -115,9 +115,9 @@ fn parse_track_token(token: &str, options: &Options) -> Result<(u8, Stack), Pars
     let bad = || syntax(token, "a track token `POS:STACK` such as `4:BR`, or `-`");
     let (pos, pieces) = token.split_once(':').ok_or_else(bad)?;
     let pos = parse_number(pos).ok_or_else(bad)?;
-    let pieces: Vec<Side> = pieces
+    let pieces: Vec<Seat> = pieces
         .chars()
-        .map(Side::from_letter)
+        .map(Seat::from_letter)
         .collect::<Option<_>>()
         .ok_or_else(bad)?;
     let Some(&first) = pieces.first() else {
@@ -148,7 +148,7 @@ const SEPARATOR: &str = " | ";
 
 /// Checks the spacing §14 asks for: the text is the canonical form's tokens joined by single
 /// spaces, so no leading or trailing whitespace, no doubled spaces, no tabs or newlines.
-fn check_spacing(text: &str) -> Result<(), ParsePositionError> {
+fn verify_spacing(text: &str) -> Result<(), ParsePositionError> {
     if text.trim() != text {
         return Err(syntax(
             text,
@@ -182,7 +182,7 @@ impl Bul {
     /// out of range.
     pub fn parse(text: &str, options: &Options) -> Result<Bul, ParsePositionError> {
         options.validate()?;
-        check_spacing(text)?;
+        verify_spacing(text)?;
         let sections: Vec<&str> = text.split(SEPARATOR).collect();
         let [head, home, track, dead] = sections[..] else {
             return Err(syntax(
@@ -227,7 +227,7 @@ impl Bul {
             }
         }
         game.refresh_control();
-        for side in Side::BOTH {
+        for side in Seat::ALL {
             let count = game.total(side);
             if count != usize::from(options.pieces_per_side) {
                 return Err(ParsePositionError::PieceCount {
@@ -237,23 +237,18 @@ impl Bul {
                 });
             }
         }
-        game.phase = game.phase_of(head, actor, throw)?;
+        game.node = game.node_of(head, actor, throw)?;
         Ok(game)
     }
 
     /// Who acts, from `ACTOR:THROW` checked against the position and options (§9, §14).
-    fn phase_of(
-        &self,
-        head: &str,
-        actor: Actor,
-        throw: Throw,
-    ) -> Result<Phase, ParsePositionError> {
+    fn node_of(&self, head: &str, actor: Actor, throw: Throw) -> Result<Node, ParsePositionError> {
         let options = &self.options;
         let err = |reason| ParsePositionError::Actor {
             token: head.to_owned(),
             reason,
         };
-        let (red_out, blue_out) = (self.is_out(Side::Red), self.is_out(Side::Blue));
+        let (red_out, blue_out) = (self.is_out(Seat::Red), self.is_out(Seat::Blue));
         if red_out && blue_out {
             return Err(err("both sides are out, which no game reaches (§9)"));
         }
@@ -261,7 +256,7 @@ impl Bul {
             (Actor::Unknown, Throw::Unknown) => {
                 let n = options.pieces_per_side;
                 if self.home == [n, n] {
-                    Ok(Phase::Opening)
+                    Ok(Node::Opening)
                 } else {
                     Err(err(
                         "actor `?` (first player not drawn) only in the opening position",
@@ -271,11 +266,11 @@ impl Bul {
             (Actor::Unknown, _) => Err(err("actor `?` goes with throw `?` only")),
             (Actor::Over, Throw::Over) => {
                 if red_out {
-                    Ok(Phase::Over(Some(Side::Blue)))
+                    Ok(Node::Over(Some(Seat::Blue)))
                 } else if blue_out {
-                    Ok(Phase::Over(Some(Side::Red)))
+                    Ok(Node::Over(Some(Seat::Red)))
                 } else if options.ply_limit.is_some() {
-                    Ok(Phase::Over(None))
+                    Ok(Node::Over(None))
                 } else {
                     Err(err(
                         "the game is not over: nobody is out and there is no ply limit (§9, §13)",
@@ -283,14 +278,14 @@ impl Bul {
                 }
             }
             (Actor::Over, _) => Err(err("actor `-` goes with throw `-` only")),
-            (Actor::Side(_), _) if red_out || blue_out => Err(err(
+            (Actor::Seat(_), _) if red_out || blue_out => Err(err(
                 "a side is out, so the game is over and the actor must be `-` (§9)",
             )),
-            (Actor::Side(side), Throw::Unknown) => Ok(Phase::Throw(side)),
-            (Actor::Side(_), Throw::Over) => Err(err("a side to move needs a throw `?` or 0 to 5")),
-            (Actor::Side(side), Throw::Points(points)) => {
+            (Actor::Seat(side), Throw::Unknown) => Ok(Node::Throw(side)),
+            (Actor::Seat(_), Throw::Over) => Err(err("a side to move needs a throw `?` or 0 to 5")),
+            (Actor::Seat(side), Throw::Points(points)) => {
                 if options.scoring.can_give(points) {
-                    Ok(Phase::Move { side, points })
+                    Ok(Node::Move { seat: side, points })
                 } else {
                     Err(ParsePositionError::Throw {
                         token: head.to_owned(),
@@ -330,13 +325,13 @@ impl Bul {
     pub(crate) fn with_serde_extra(mut self, extra: SerdeExtra) -> Result<Bul, SerdeExtraError> {
         let plies = extra.plies;
         let reached = self.options.ply_limit.is_some_and(|limit| plies >= limit);
-        if reached && !matches!(self.phase, Phase::Over(_)) {
+        if reached && !matches!(self.node, Node::Over(_)) {
             return Err(SerdeExtraError {
                 plies,
                 reason: "the ply limit is reached, so the game would be over",
             });
         }
-        if let Phase::Over(None) = self.phase
+        if let Node::Over(None) = self.node
             && !reached
             && plies != 0
         {

@@ -1,30 +1,29 @@
 //! The state of a game of Bul (bul.md §13): the track, the homes, the dead, who acts and the
-//! throw; with its `Setup` impl (name, seats, options).
+//! throw.
 
-use jokoak_core::{Game, Settings, SettingsError, Setup, SetupError};
+use jokoak_core::{Game, SettingsError};
 
-use crate::options::NAME;
-use crate::{Move, Options, Side, Stack};
+use crate::{Move, Options, Seat, Stack};
 
 /// Cells per state: positions `0..=T+1` for `T ≤ 30` (the homes' cells stay empty).
 pub(crate) const CELLS: usize = 32;
 
-/// Who acts next (bul.md §4, §5, §9).
+/// What kind of node comes next and who acts there (bul.md §4, §5, §9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Phase {
+pub enum Node {
     /// The opening draw is due (`?:?`): a chance node `first:R` / `first:B`, ½ each (§4, §14).
     Opening,
     /// This side throws the dice (`R:?`): a chance node `yellow:0` … `yellow:4` (§3, §5).
-    Throw(Side),
+    Throw(Seat),
     /// This side moves with a throw worth `points` (`R:3`): a decision node (§5, §7).
     Move {
-        /// The side to move.
-        side: Side,
+        /// The seat to move.
+        seat: Seat,
         /// The throw's value under the active scoring, 0..=5.
         points: u8,
     },
     /// The game is over (`-:-`): the winner, or `None` for a draw at the ply limit (§9, §13).
-    Over(Option<Side>),
+    Over(Option<Seat>),
 }
 
 /// A game of Bul (bul.md): the position, who acts, and the options it is played under.
@@ -49,7 +48,7 @@ pub struct Bul {
     pub(crate) home: [u8; 2],
     /// Pieces out of the game, per side.
     pub(crate) dead: [u8; 2],
-    pub(crate) phase: Phase,
+    pub(crate) node: Node,
     /// Plies played since the start or the parsed position (for `ply_limit`, §14).
     pub(crate) plies: u64,
     pub(crate) options: Options,
@@ -70,7 +69,7 @@ impl std::hash::Hash for Bul {
         self.cells.hash(state);
         self.home.hash(state);
         self.dead.hash(state);
-        self.phase.hash(state);
+        self.node.hash(state);
     }
 }
 
@@ -99,7 +98,7 @@ impl Bul {
             control: [0; 2],
             home: [n; 2],
             dead: [0; 2],
-            phase: Phase::Opening,
+            node: Node::Opening,
             plies: 0,
             options,
         }
@@ -113,7 +112,7 @@ impl Bul {
         self.cells == other.cells
             && self.home == other.home
             && self.dead == other.dead
-            && self.phase == other.phase
+            && self.node == other.node
             && self.options == other.options
     }
 
@@ -125,15 +124,15 @@ impl Bul {
 
     /// Who acts next.
     #[must_use]
-    pub fn phase(&self) -> Phase {
-        self.phase
+    pub fn node(&self) -> Node {
+        self.node
     }
 
     /// The side to move at a decision node, `None` at chance nodes and at the end.
     #[must_use]
-    pub fn side_to_move(&self) -> Option<Side> {
-        match self.phase {
-            Phase::Move { side, .. } => Some(side),
+    pub fn seat_to_move(&self) -> Option<Seat> {
+        match self.node {
+            Node::Move { seat: side, .. } => Some(side),
             _ => None,
         }
     }
@@ -141,21 +140,21 @@ impl Bul {
     /// The value of the current throw at a decision node, `None` elsewhere.
     #[must_use]
     pub fn throw(&self) -> Option<u8> {
-        match self.phase {
-            Phase::Move { points, .. } => Some(points),
+        match self.node {
+            Node::Move { points, .. } => Some(points),
             _ => None,
         }
     }
 
     /// The pieces of `side` waiting at home.
     #[must_use]
-    pub fn home(&self, side: Side) -> u8 {
+    pub fn home(&self, side: Seat) -> u8 {
         self.home[side.index()]
     }
 
     /// The pieces of `side` out of the game.
     #[must_use]
-    pub fn dead(&self, side: Side) -> u8 {
+    pub fn dead(&self, side: Seat) -> u8 {
         self.dead[side.index()]
     }
 
@@ -178,27 +177,27 @@ impl Bul {
 
     /// The pieces of `side` on the track (free or prisoner).
     #[must_use]
-    pub fn on_track(&self, side: Side) -> usize {
+    pub fn on_track(&self, side: Seat) -> usize {
         self.track().map(|(_, s)| s.count(side)).sum()
     }
 
     /// `true` if `side` controls position `pos` (its piece is on top, §1).
     #[must_use]
-    pub fn controls(&self, side: Side, pos: u8) -> bool {
+    pub fn controls(&self, side: Seat, pos: u8) -> bool {
         pos < 32 && self.control[side.index()] & (1 << pos) != 0
     }
 
     /// `true` if `side` is out (§9): no piece at home and no track space controlled.
     #[must_use]
-    pub fn is_out(&self, side: Side) -> bool {
+    pub fn is_out(&self, side: Seat) -> bool {
         self.home[side.index()] == 0 && self.control[side.index()] == 0
     }
 
     /// The winner of a finished game, `None` while it runs or after a draw.
     #[must_use]
-    pub fn winner(&self) -> Option<Side> {
-        match self.phase {
-            Phase::Over(w) => w,
+    pub fn winner(&self) -> Option<Seat> {
+        match self.node {
+            Node::Over(w) => w,
             _ => None,
         }
     }
@@ -213,10 +212,10 @@ impl Bul {
     /// The home position of `side`: 0 for Red, `T + 1` for Blue (§2).
     #[must_use]
     #[inline]
-    pub fn home_position(&self, side: Side) -> u8 {
+    pub fn home_position(&self, side: Seat) -> u8 {
         match side {
-            Side::Red => 0,
-            Side::Blue => self.options.far_end(),
+            Seat::Red => 0,
+            Seat::Blue => self.options.far_end(),
         }
     }
 
@@ -231,7 +230,7 @@ impl Bul {
     }
 
     /// Home + track + dead pieces of `side` (always `pieces_per_side`, §13).
-    pub(crate) fn total(&self, side: Side) -> usize {
+    pub(crate) fn total(&self, side: Seat) -> usize {
         usize::from(self.home(side)) + self.on_track(side) + usize::from(self.dead(side))
     }
 
@@ -245,39 +244,5 @@ impl Bul {
         let mut next = self.clone();
         next.play_unchecked(mv);
         next
-    }
-}
-
-impl Setup for Bul {
-    const NAME: &'static str = NAME;
-    const VARIANTS: &'static [&'static str] = &["standard"];
-    const PLAYERS: &'static str = "2";
-    const NOTATION_HELP: &'static str = "Bul moves (bul.md §14): FROM-TO with absolute positions: 0 Red's home, then the track (1-9 by default),\n\
-        then Blue's home (10 by default). \
-        The throw fixes the distance: with 2 points Blue enters with `10-8`, Red with `0-2`; a piece or stack\n\
-        moves from its space, e.g. `6-4`; a lap ends on the far home (`8-10`), a stack arriving home too (`3-0`).\n\
-        `pass` when no move is possible. `?` lists the legal moves.";
-
-    /// `["R", "B"]`: Red is seat 0, Blue seat 1 (DESIGN §6.1).
-    fn seat_labels(&self) -> Vec<String> {
-        vec!["R".to_owned(), "B".to_owned()]
-    }
-
-    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        Bul::new(Options::from_settings(settings)?)
-    }
-
-    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let options = Options::from_settings(settings)?;
-        Bul::parse(text, &options).map_err(SetupError::position)
-    }
-
-    fn settings(&self) -> Settings {
-        self.options.to_settings()
-    }
-
-    /// [`Bul::board`]: the position notation, then the track picture.
-    fn board(&self) -> String {
-        Bul::board(self)
     }
 }

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::{Bul, Side};
+use crate::{Bul, Seat};
 
 impl Bul {
     /// The board for people, as every game's `board()` (and [`jokoak_core::Setup::board`],
@@ -36,9 +36,9 @@ impl Bul {
         let cells: Vec<String> = (0..=far)
             .map(|pos| {
                 if pos == 0 {
-                    format!("R{}", self.home(Side::Red))
+                    format!("R{}", self.home(Seat::Red))
                 } else if pos == far {
-                    format!("B{}", self.home(Side::Blue))
+                    format!("B{}", self.home(Seat::Blue))
                 } else {
                     let stack = self.stack_at(pos);
                     if stack.is_empty() {
@@ -67,8 +67,8 @@ impl Bul {
         let _ = writeln!(
             s,
             " dead: R{} B{}",
-            self.dead(Side::Red),
-            self.dead(Side::Blue)
+            self.dead(Seat::Red),
+            self.dead(Seat::Blue)
         );
         let _ = writeln!(
             s,

@@ -4,8 +4,8 @@
 use jokoak_core::{Game, Outcome, Probability, ToMove};
 
 use crate::dice::{Throw, yellow_probability};
-use crate::position::Phase;
-use crate::{Bul, Move, MoveKind, PlayError, Side, Stack};
+use crate::position::Node;
+use crate::{Bul, Move, MoveKind, PlayError, Seat, Stack};
 
 /// The bit of position `p` in a control mask (masked, so garbage never panics).
 #[inline]
@@ -24,7 +24,7 @@ impl Bul {
     /// §7.1: entry first, then by starting position; forced moves (move 9) only when nothing
     /// else is legal; `Pass` only when nothing at all is.
     #[inline]
-    pub(crate) fn for_each_legal(&self, side: Side, points: u8, emit: &mut impl FnMut(Move)) {
+    pub(crate) fn for_each_legal(&self, side: Seat, points: u8, emit: &mut impl FnMut(Move)) {
         if points == 0 {
             emit(Move::Pass);
             return;
@@ -36,8 +36,8 @@ impl Bul {
         let own = self.control[me];
         let enemy = self.control[1 - me];
         let (home_pos, far_pos) = match side {
-            Side::Red => (0, h),
-            Side::Blue => (h, 0),
+            Seat::Red => (0, h),
+            Seat::Blue => (h, 0),
         };
         let mut found = false;
         // Stacks whose step lands on a lone enemy piece (moves 8 and 9).
@@ -46,8 +46,8 @@ impl Bul {
         // Move 1: enter (T ≥ 5 ≥ n, so the entry space is on the track).
         if self.home[me] > 0 {
             let to = match side {
-                Side::Red => n,
-                Side::Blue => h - n,
+                Seat::Red => n,
+                Seat::Blue => h - n,
             };
             if own & bit(to) == 0 {
                 emit(Move::Step { from: home_pos, to });
@@ -61,13 +61,13 @@ impl Bul {
             if self.cells[at(p)].is_lone() {
                 // Moves 2, 3, 5 and 4 (the lap): lone pieces run to the far end.
                 let dist = match side {
-                    Side::Red => h - p,
-                    Side::Blue => p,
+                    Seat::Red => h - p,
+                    Seat::Blue => p,
                 };
                 if n < dist {
                     let to = match side {
-                        Side::Red => p + n,
-                        Side::Blue => p - n,
+                        Seat::Red => p + n,
+                        Seat::Blue => p - n,
                     };
                     if own & bit(to) == 0 {
                         emit(Move::Step { from: p, to });
@@ -83,8 +83,8 @@ impl Bul {
             } else {
                 // Moves 6, 7 (and 8, 9): stacks head to their controller's home.
                 let dist = match side {
-                    Side::Red => p,
-                    Side::Blue => h - p,
+                    Seat::Red => p,
+                    Seat::Blue => h - p,
                 };
                 if n >= dist {
                     emit(Move::Step {
@@ -94,8 +94,8 @@ impl Bul {
                     found = true;
                 } else {
                     let to = match side {
-                        Side::Red => p - n,
-                        Side::Blue => p + n,
+                        Seat::Red => p - n,
+                        Seat::Blue => p + n,
                     };
                     if own & bit(to) != 0 {
                         continue;
@@ -124,8 +124,8 @@ impl Bul {
                 let p = bits.trailing_zeros() as u8;
                 bits &= bits - 1;
                 let to = match side {
-                    Side::Red => p - n,
-                    Side::Blue => p + n,
+                    Seat::Red => p - n,
+                    Seat::Blue => p + n,
                 };
                 emit(Move::Step { from: p, to });
             }
@@ -136,7 +136,7 @@ impl Bul {
     }
 
     /// `true` if `mv` is a legal move of `side` with a throw of `points`.
-    fn is_legal(&self, side: Side, points: u8, mv: Move) -> bool {
+    fn is_legal(&self, side: Seat, points: u8, mv: Move) -> bool {
         let mut found = false;
         self.for_each_legal(side, points, &mut |m| found |= m == mv);
         found
@@ -146,7 +146,7 @@ impl Bul {
     /// move here (including chance outcomes and finished games).
     #[must_use]
     pub fn move_kind(&self, mv: &Move) -> Option<MoveKind> {
-        let Phase::Move { side, points } = self.phase else {
+        let Node::Move { seat: side, points } = self.node else {
             return None;
         };
         if !self.is_legal(side, points, *mv) {
@@ -193,7 +193,7 @@ impl Bul {
     }
 
     /// Why `mv` is not legal for `side` with `points` (for [`PlayError::Illegal`]).
-    fn illegal_reason(&self, side: Side, points: u8, mv: Move) -> &'static str {
+    fn illegal_reason(&self, side: Seat, points: u8, mv: Move) -> &'static str {
         let Move::Step { from, to } = mv else {
             return "a legal move exists, so the turn may not be passed (bul.md §5, A18)";
         };
@@ -218,8 +218,8 @@ impl Bul {
         let cell = self.cells[at(from)];
         if cell.is_lone() {
             let dist = match side {
-                Side::Red => self.options.far_end() - from,
-                Side::Blue => from,
+                Seat::Red => self.options.far_end() - from,
+                Seat::Blue => from,
             };
             if n > dist && self.options.exact_count_far_end {
                 return "a lone piece reaches the far end by exact count only (bul.md §2, A6)";
@@ -239,7 +239,7 @@ impl Bul {
 
     /// Applies a move of `side` without checking it (§8), then the end check (§9).
     #[inline]
-    fn apply_step(&mut self, side: Side, from: u8, to: u8) {
+    fn apply_step(&mut self, side: Seat, from: u8, to: u8) {
         let me = side.index();
         let opp = side.opponent();
         let (home_pos, far_pos) = (self.home_position(side), self.home_position(opp));
@@ -271,20 +271,20 @@ impl Bul {
             }
         }
         // §9: after every move, a side with nobody at home and no space controlled is out.
-        let red_out = self.is_out(Side::Red);
-        let blue_out = self.is_out(Side::Blue);
-        self.phase = match (red_out, blue_out) {
-            (false, false) => Phase::Throw(opp),
-            (true, false) => Phase::Over(Some(Side::Blue)),
-            (false, true) => Phase::Over(Some(Side::Red)),
-            (true, true) => Phase::Over(None),
+        let red_out = self.is_out(Seat::Red);
+        let blue_out = self.is_out(Seat::Blue);
+        self.node = match (red_out, blue_out) {
+            (false, false) => Node::Throw(opp),
+            (true, false) => Node::Over(Some(Seat::Blue)),
+            (false, true) => Node::Over(Some(Seat::Red)),
+            (true, true) => Node::Over(None),
         };
     }
 
     /// A lone piece of `side` lands on `to`: empty, or on top of an enemy piece or stack
     /// (moves 1, 2, 3, 5).
     #[inline]
-    fn land_lone(&mut self, side: Side, to: u8) {
+    fn land_lone(&mut self, side: Seat, to: u8) {
         let i = at(to);
         self.cells[i] = self.cells[i].with_on_top(side);
         self.control[side.index()] |= bit(to);
@@ -293,7 +293,7 @@ impl Bul {
 
     /// A stack controlled by `side` lands on `to` (moves 6, 7, and 8/9).
     #[inline]
-    fn land_stack(&mut self, side: Side, stack: Stack, to: u8) {
+    fn land_stack(&mut self, side: Seat, stack: Stack, to: u8) {
         let i = at(to);
         let dest = self.cells[i];
         let opp = side.opponent();
@@ -320,9 +320,9 @@ impl Bul {
         self.plies += 1;
         if let Some(limit) = self.options.ply_limit
             && self.plies >= limit
-            && !matches!(self.phase, Phase::Over(_))
+            && !matches!(self.node, Node::Over(_))
         {
-            self.phase = Phase::Over(None);
+            self.node = Node::Over(None);
         }
     }
 }
@@ -342,17 +342,17 @@ impl Game for Bul {
 
     #[inline]
     fn to_move(&self) -> ToMove {
-        match self.phase {
-            Phase::Opening | Phase::Throw(_) => ToMove::Chance,
-            Phase::Move { side, .. } => ToMove::Player(side.player()),
-            Phase::Over(_) => ToMove::Over,
+        match self.node {
+            Node::Opening | Node::Throw(_) => ToMove::Chance,
+            Node::Move { seat: side, .. } => ToMove::Player(side.player()),
+            Node::Over(_) => ToMove::Over,
         }
     }
 
     /// The legal moves of §7.1 at a decision node (at least `pass`).
     #[inline]
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        if let Phase::Move { side, points } = self.phase {
+        if let Node::Move { seat: side, points } = self.node {
             self.for_each_legal(side, points, &mut |m| out.push(m));
         }
     }
@@ -360,12 +360,12 @@ impl Game for Bul {
     /// `first:R`, `first:B` (½ each) at the opening; `yellow:0` … `yellow:4` with
     /// C(4,K)/16 at a throw, never merged by points (§14).
     fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
-        match self.phase {
-            Phase::Opening => {
-                out.push((Move::First(Side::Red), Probability::HALF));
-                out.push((Move::First(Side::Blue), Probability::HALF));
+        match self.node {
+            Node::Opening => {
+                out.push((Move::First(Seat::Red), Probability::HALF));
+                out.push((Move::First(Seat::Blue), Probability::HALF));
             }
-            Phase::Throw(_) => {
+            Node::Throw(_) => {
                 out.extend(Throw::ALL.map(|k| (Move::Yellow(k), yellow_probability(k.yellow()))));
             }
             _ => {}
@@ -374,43 +374,43 @@ impl Game for Bul {
 
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
         let mv = *mv;
-        match (self.phase, mv) {
-            (Phase::Over(_), _) => return Err(PlayError::GameOver { mv }),
-            (Phase::Opening, Move::First(_)) | (Phase::Throw(_), Move::Yellow(_)) => {}
-            (Phase::Opening, Move::Yellow(_)) => {
+        match (self.node, mv) {
+            (Node::Over(_), _) => return Err(PlayError::GameOver { mv }),
+            (Node::Opening, Move::First(_)) | (Node::Throw(_), Move::Yellow(_)) => {}
+            (Node::Opening, Move::Yellow(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
                     expected: "the opening draw: first:R or first:B",
                 });
             }
-            (Phase::Throw(_), Move::First(_)) => {
+            (Node::Throw(_), Move::First(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
                     expected: "a throw: yellow:0 to yellow:4",
                 });
             }
-            (Phase::Opening, _) => {
+            (Node::Opening, _) => {
                 return Err(PlayError::ThrowDue {
                     mv,
                     side_to_throw: "the opening draw",
                 });
             }
-            (Phase::Throw(side), _) => {
+            (Node::Throw(side), _) => {
                 return Err(PlayError::ThrowDue {
                     mv,
                     side_to_throw: match side {
-                        Side::Red => "Red",
-                        Side::Blue => "Blue",
+                        Seat::Red => "Red",
+                        Seat::Blue => "Blue",
                     },
                 });
             }
-            (Phase::Move { .. }, Move::First(_) | Move::Yellow(_)) => {
+            (Node::Move { .. }, Move::First(_) | Move::Yellow(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
                     expected: "a player is to move",
                 });
             }
-            (Phase::Move { side, points }, _) => {
+            (Node::Move { seat: side, points }, _) => {
                 if !self.is_legal(side, points, mv) {
                     return Err(PlayError::Illegal {
                         mv,
@@ -427,16 +427,18 @@ impl Game for Bul {
 
     #[inline]
     fn play_unchecked(&mut self, mv: &Move) {
-        match (self.phase, *mv) {
-            (Phase::Opening, Move::First(side)) => self.phase = Phase::Throw(side),
-            (Phase::Throw(side), Move::Yellow(k)) => {
-                self.phase = Phase::Move {
-                    side,
+        match (self.node, *mv) {
+            (Node::Opening, Move::First(side)) => self.node = Node::Throw(side),
+            (Node::Throw(side), Move::Yellow(k)) => {
+                self.node = Node::Move {
+                    seat: side,
                     points: self.options.scoring.points(k.yellow()),
                 };
             }
-            (Phase::Move { side, .. }, Move::Pass) => self.phase = Phase::Throw(side.opponent()),
-            (Phase::Move { side, .. }, Move::Step { from, to }) => self.apply_step(side, from, to),
+            (Node::Move { seat: side, .. }, Move::Pass) => self.node = Node::Throw(side.opponent()),
+            (Node::Move { seat: side, .. }, Move::Step { from, to }) => {
+                self.apply_step(side, from, to)
+            }
             _ => return,
         }
         self.count_ply();
@@ -444,9 +446,9 @@ impl Game for Bul {
 
     /// A win (1 point) for the side not out (§9), or a draw at the ply limit (§13).
     fn outcome(&self) -> Option<Outcome> {
-        match self.phase {
-            Phase::Over(Some(w)) => Outcome::win(2, w.player()).ok(),
-            Phase::Over(None) => Outcome::draw(2).ok(),
+        match self.node {
+            Node::Over(Some(w)) => Outcome::win(2, w.player()).ok(),
+            Node::Over(None) => Outcome::draw(2).ok(),
             _ => None,
         }
     }

@@ -1,86 +1,8 @@
-//! The two sides and the contents of one track space: a lone piece or a stack, kept bottom to
-//! top (bul.md §1, §2).
+//! The contents of one track space: a lone piece or a stack, kept bottom to top (bul.md §2).
 
 use std::fmt;
 
-use jokoak_core::Player;
-
-/// One of the two players, by the colour of their pieces (bul.md §1): Red = seat 0 (`R`),
-/// Blue = seat 1 (`B`). Red's home is position 0, Blue's is position `T + 1` (§2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Side {
-    /// Red, `R`, seat 0; lone pieces move up from position 0.
-    Red,
-    /// Blue, `B`, seat 1; lone pieces move down from position `T + 1`.
-    Blue,
-}
-
-impl Side {
-    /// Both sides in seat order.
-    pub const BOTH: [Side; 2] = [Side::Red, Side::Blue];
-
-    /// The seat index: Red 0, Blue 1 (DESIGN §2).
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The other side.
-    #[must_use]
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::Red => Side::Blue,
-            Side::Blue => Side::Red,
-        }
-    }
-
-    /// The seat of this side.
-    #[must_use]
-    pub const fn player(self) -> Player {
-        Player(self as u8)
-    }
-
-    /// The side of a seat: `Player(0)` is Red, `Player(1)` Blue, any other `None`.
-    #[must_use]
-    pub const fn from_player(player: Player) -> Option<Side> {
-        match player.0 {
-            0 => Some(Side::Red),
-            1 => Some(Side::Blue),
-            _ => None,
-        }
-    }
-
-    /// The notation letter, `R` or `B` (§14).
-    #[must_use]
-    pub const fn letter(self) -> char {
-        match self {
-            Side::Red => 'R',
-            Side::Blue => 'B',
-        }
-    }
-
-    /// The side of a notation letter `R`/`B`.
-    #[must_use]
-    pub const fn from_letter(c: char) -> Option<Side> {
-        match c {
-            'R' => Some(Side::Red),
-            'B' => Some(Side::Blue),
-            _ => None,
-        }
-    }
-
-    const fn bit(self) -> u64 {
-        self as u64
-    }
-}
-
-impl fmt::Display for Side {
-    /// `R` or `B`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
-    }
-}
+use crate::Seat;
 
 /// The pieces on one track space, bottom to top (bul.md §2 "Invariant"): empty, a lone piece,
 /// or a stack of two or more pieces. The **controller** is the owner of the top piece (§1).
@@ -100,7 +22,7 @@ impl Stack {
 
     /// A lone piece of `side`.
     #[must_use]
-    pub const fn lone(side: Side) -> Stack {
+    pub const fn lone(side: Seat) -> Stack {
         Stack(0b10 | side.bit())
     }
 
@@ -108,7 +30,7 @@ impl Stack {
     /// [`Stack::MAX_LEN`]. (Any sequence is representable; whether it is a valid Bul stack is
     /// the position's concern.)
     #[must_use]
-    pub fn from_pieces(pieces: &[Side]) -> Option<Stack> {
+    pub fn from_pieces(pieces: &[Seat]) -> Option<Stack> {
         if pieces.len() > Self::MAX_LEN {
             return None;
         }
@@ -150,13 +72,13 @@ impl Stack {
     /// The owner of the top piece, `None` when empty (§1 "Controller").
     #[must_use]
     #[inline]
-    pub const fn controller(self) -> Option<Side> {
+    pub const fn controller(self) -> Option<Seat> {
         match self.len() {
             0 => None,
             n => Some(if (self.0 >> (n - 1)) & 1 == 0 {
-                Side::Red
+                Seat::Red
             } else {
-                Side::Blue
+                Seat::Blue
             }),
         }
     }
@@ -164,21 +86,21 @@ impl Stack {
     /// The number of `side`'s pieces on this space.
     #[must_use]
     #[inline]
-    pub const fn count(self, side: Side) -> usize {
+    pub const fn count(self, side: Seat) -> usize {
         let blue = (self.0 ^ (1 << self.len())).count_ones() as usize;
         match side {
-            Side::Red => self.len() - blue,
-            Side::Blue => blue,
+            Seat::Red => self.len() - blue,
+            Seat::Blue => blue,
         }
     }
 
     /// The pieces bottom to top.
-    pub fn pieces(self) -> impl Iterator<Item = Side> {
+    pub fn pieces(self) -> impl Iterator<Item = Seat> {
         (0..self.len()).map(move |i| {
             if (self.0 >> i) & 1 == 0 {
-                Side::Red
+                Seat::Red
             } else {
-                Side::Blue
+                Seat::Blue
             }
         })
     }
@@ -186,7 +108,7 @@ impl Stack {
     /// This space with a piece of `side` put on top (moves 3, 5 and the forced move 9).
     #[must_use]
     #[inline]
-    pub(crate) const fn with_on_top(self, side: Side) -> Stack {
+    pub(crate) const fn with_on_top(self, side: Seat) -> Stack {
         let n = self.len();
         Stack((self.0 ^ (1 << n)) | (side.bit() << n) | (1 << (n + 1)))
     }
@@ -202,7 +124,7 @@ impl Stack {
     /// This stack with a piece of `side` slipped under it (`stacks_capture_singles`, §10).
     #[must_use]
     #[inline]
-    pub(crate) const fn with_at_bottom(self, side: Side) -> Stack {
+    pub(crate) const fn with_at_bottom(self, side: Seat) -> Stack {
         Stack((self.0 << 1) | side.bit())
     }
 }
@@ -243,7 +165,7 @@ impl<'de> serde::Deserialize<'de> for Stack {
             return Ok(Stack::EMPTY);
         }
         text.chars()
-            .map(Side::from_letter)
+            .map(Seat::from_letter)
             .collect::<Option<Vec<_>>>()
             .and_then(|pieces| Stack::from_pieces(&pieces))
             .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a stack")))
@@ -253,7 +175,7 @@ impl<'de> serde::Deserialize<'de> for Stack {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use Side::{Blue as B, Red as R};
+    use Seat::{Blue as B, Red as R};
 
     #[test]
     fn pieces_keep_their_order() {

@@ -5,7 +5,7 @@
 use jokoak_core::svg::{LAST_MOVE, SELECTED, Svg, TARGET};
 use jokoak_core::{Draw, DrawOptions, Game as _};
 
-use crate::{Bul, Move, Phase, Side};
+use crate::{Bul, Move, Node, Seat};
 
 /// Left and right margin.
 const LEFT: f64 = 16.0;
@@ -17,15 +17,15 @@ const BOARD: f64 = 190.0;
 /// Fill and stroke per side (Red, Blue).
 const COLOURS: [(&str, &str); 2] = [("#d32f2f", "#7f0000"), ("#1e63c6", "#0b2f66")];
 
-fn name(side: Side) -> &'static str {
+fn name(side: Seat) -> &'static str {
     match side {
-        Side::Red => "Red",
-        Side::Blue => "Blue",
+        Seat::Red => "Red",
+        Seat::Blue => "Blue",
     }
 }
 
 /// One piece of `side` as a flat disc seen from the side, centred on `(x, y)`.
-fn disc(svg: &mut Svg, side: Side, x: f64, y: f64, w: f64, h: f64, faded: bool) {
+fn disc(svg: &mut Svg, side: Seat, x: f64, y: f64, w: f64, h: f64, faded: bool) {
     let (fill, stroke) = COLOURS[side.index()];
     let mut el = svg
         .el("rect")
@@ -143,7 +143,7 @@ impl Draw for Bul {
             }
         }
         // The homes' waiting pieces, two columns, and the dead below each home.
-        for side in Side::BOTH {
+        for side in Seat::ALL {
             let (x, w) = x_of(self.home_position(side));
             let n = usize::from(self.home(side));
             let rows = n.div_ceil(2).max(1);
@@ -265,18 +265,18 @@ impl Draw for Bul {
 impl Bul {
     /// Who acts, or the result, in words (bul.md §4, §5, §9).
     pub(crate) fn status(&self) -> String {
-        match self.phase() {
-            Phase::Opening => "first player not drawn yet".to_owned(),
-            Phase::Throw(side) => format!("{} to throw", name(side)),
-            Phase::Move { side, points } => {
+        match self.node() {
+            Node::Opening => "first player not drawn yet".to_owned(),
+            Node::Throw(side) => format!("{} to throw", name(side)),
+            Node::Move { seat: side, points } => {
                 format!("{} to move {points} point{}", name(side), plural(points))
             }
-            Phase::Over(Some(side)) => format!(
+            Node::Over(Some(side)) => format!(
                 "game over: {} wins ({} is out)",
                 name(side),
                 name(side.opponent())
             ),
-            Phase::Over(None) => "game over: a draw at the ply limit".to_owned(),
+            Node::Over(None) => "game over: a draw at the ply limit".to_owned(),
         }
     }
 }

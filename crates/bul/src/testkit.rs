@@ -4,7 +4,7 @@
 use jokoak_core::testkit::Testable;
 use proptest::prelude::*;
 
-use crate::{Bul, Move, Side, Throw};
+use crate::{Bul, Move, Seat, Throw};
 
 impl Testable for Bul {
     const OPTION_SETS: &'static [&'static [(&'static str, &'static str)]] = &[
@@ -33,7 +33,7 @@ impl Testable for Bul {
             1 => (any::<u8>(), any::<u8>()).prop_map(|(from, to)| Move::Step { from, to }),
             3 => (0u8..=4).prop_filter_map("a throw of four dice", |k| Throw::new(k).map(Move::Yellow)),
             1 => Just(Move::Pass),
-            1 => prop_oneof![Just(Side::Red), Just(Side::Blue)].prop_map(Move::First),
+            1 => prop_oneof![Just(Seat::Red), Just(Seat::Blue)].prop_map(Move::First),
         ]
         .boxed()
     }

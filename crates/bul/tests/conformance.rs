@@ -2,7 +2,7 @@
 //! conservation (bul.md §13), stacks never single-colour (§2), "move in `legal_moves` ⇔
 //! `play` accepts it", notation round-trips, outcome exactly at the end.
 
-use jokoak_bul::{Bul, Move, Options, Phase, Scoring, Side};
+use jokoak_bul::{Bul, Move, Node, Options, Scoring, Seat};
 use jokoak_core::testkit::{
     Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
     reachable_with_foreign_move,
@@ -47,14 +47,14 @@ fn conformance_non_default_options() {
 /// What must hold in every state (bul.md §2, §9, §13).
 fn invariant(g: &Bul) -> Result<(), String> {
     let n = usize::from(g.options().pieces_per_side);
-    for side in Side::BOTH {
+    for side in Seat::ALL {
         let total = usize::from(g.home(side)) + g.on_track(side) + usize::from(g.dead(side));
         if total != n {
             return Err(format!("{side}: home + track + dead = {total}, not {n}"));
         }
     }
     for (pos, stack) in g.track() {
-        if stack.len() >= 2 && (stack.count(Side::Red) == 0 || stack.count(Side::Blue) == 0) {
+        if stack.len() >= 2 && (stack.count(Seat::Red) == 0 || stack.count(Seat::Blue) == 0) {
             return Err(format!("single-colour stack at {pos}"));
         }
         let controller = stack.controller().ok_or("empty track entry")?;
@@ -65,14 +65,14 @@ fn invariant(g: &Bul) -> Result<(), String> {
     if g.outcome().is_some() != (g.to_move() == ToMove::Over) {
         return Err("outcome() is Some exactly at the end".to_owned());
     }
-    match g.phase() {
-        Phase::Over(Some(w)) if !g.is_out(w.opponent()) || g.is_out(w) => {
+    match g.node() {
+        Node::Over(Some(w)) if !g.is_out(w.opponent()) || g.is_out(w) => {
             Err("the winner's opponent is out, the winner is not (§9)".to_owned())
         }
-        Phase::Over(None) if g.options().ply_limit.is_none() => {
+        Node::Over(None) if g.options().ply_limit.is_none() => {
             Err("a draw without a ply limit".to_owned())
         }
-        Phase::Throw(_) | Phase::Move { .. } if g.is_out(Side::Red) || g.is_out(Side::Blue) => {
+        Node::Throw(_) | Node::Move { .. } if g.is_out(Seat::Red) || g.is_out(Seat::Blue) => {
             Err("a side is out but the game goes on (§9)".to_owned())
         }
         _ => Ok(()),
@@ -120,7 +120,7 @@ fn arbitrary_move() -> impl Strategy<Value = Move> {
         (0u8..16, 0u8..16).prop_map(|(from, to)| Move::Step { from, to }),
         Just(Move::Pass),
         (0u8..=4).prop_map(|k| Move::yellow(k).unwrap()),
-        prop_oneof![Just(Side::Red), Just(Side::Blue)].prop_map(Move::First),
+        prop_oneof![Just(Seat::Red), Just(Seat::Blue)].prop_map(Move::First),
     ]
 }
 

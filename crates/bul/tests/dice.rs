@@ -1,7 +1,7 @@
 //! The dice of bul.md §3 and the opening draw of §4 as chance nodes, the dice tests of §12,
 //! a frequency test of seeded throws (perft from the start: `perft.txt`).
 
-use jokoak_bul::{Bul, Move, Options, Phase, Scoring, Side};
+use jokoak_bul::{Bul, Move, Node, Options, Scoring, Seat};
 use jokoak_core::{Game, Probability, rng_from_seed, sample_chance};
 
 fn p(num: u64, den: u64) -> Probability {
@@ -40,9 +40,9 @@ fn dice_throw_is_a_chance_node_over_the_yellow_count() {
             let mut next = g.clone();
             next.play(&Move::yellow(k).unwrap()).unwrap();
             assert_eq!(
-                next.phase(),
-                Phase::Move {
-                    side: Side::Red,
+                next.node(),
+                Node::Move {
+                    seat: Seat::Red,
                     points: scoring.points(k)
                 }
             );
@@ -60,8 +60,8 @@ fn dice_opening_draw_is_a_fair_chance_node() {
     assert_eq!(
         out,
         [
-            (Move::First(Side::Red), Probability::HALF),
-            (Move::First(Side::Blue), Probability::HALF)
+            (Move::First(Seat::Red), Probability::HALF),
+            (Move::First(Seat::Blue), Probability::HALF)
         ]
     );
     let mut next = g.clone();

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use jokoak_bul::{Bul, Move, MoveKind, Options, Scoring, Side};
+use jokoak_bul::{Bul, Move, MoveKind, Options, Scoring, Seat};
 use jokoak_core::{Game, Outcome, ToMove};
 
 fn parse(pos: &str, options: &Options) -> Bul {
@@ -184,13 +184,13 @@ fn e9_forced_stack_onto_a_lone_piece_with_immediate_loss() {
         after.to_string(),
         "-:- | home R2 B0 | 5:RBR 8:BR | dead R0 B3"
     );
-    assert_eq!(after.stack_at(5).controller(), Some(Side::Red));
-    assert!(after.is_out(Side::Blue));
+    assert_eq!(after.stack_at(5).controller(), Some(Seat::Red));
+    assert!(after.is_out(Seat::Blue));
     assert_eq!(after.to_move(), ToMove::Over);
-    assert_eq!(after.winner(), Some(Side::Red));
+    assert_eq!(after.winner(), Some(Seat::Red));
     assert_eq!(
         after.outcome(),
-        Some(Outcome::win(2, Side::Red.player()).unwrap())
+        Some(Outcome::win(2, Seat::Red.player()).unwrap())
     );
 
     // A normal move exists: no forced move.
@@ -217,7 +217,7 @@ fn e9_forced_stack_onto_a_lone_piece_with_immediate_loss() {
         after.to_string(),
         "R:? | home R2 B0 | 5:RRB 8:BR | dead R0 B3"
     );
-    assert_eq!(after.stack_at(5).controller(), Some(Side::Blue));
+    assert_eq!(after.stack_at(5).controller(), Some(Seat::Blue));
     assert!(!after.is_over());
 }
 

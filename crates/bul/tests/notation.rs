@@ -1,13 +1,13 @@
 //! The notation of bul.md §14 both ways: moves, positions, and every rejection §14 lists.
 
-use jokoak_bul::{Bul, Move, Options, ParsePositionError, Phase, Scoring, Side};
+use jokoak_bul::{Bul, Move, Node, Options, ParsePositionError, Scoring, Seat};
 use jokoak_core::{Game, Outcome, Settings, Setup};
 
 #[test]
 fn moves_print_and_parse() {
     for (text, mv) in [
-        ("first:R", Move::First(Side::Red)),
-        ("first:B", Move::First(Side::Blue)),
+        ("first:R", Move::First(Seat::Red)),
+        ("first:B", Move::First(Seat::Blue)),
         ("yellow:0", Move::yellow(0).unwrap()),
         ("yellow:4", Move::yellow(4).unwrap()),
         ("0-3", Move::Step { from: 0, to: 3 }),
@@ -119,24 +119,24 @@ fn section_14_positions_need_exact_separators_single_spaces_and_increasing_track
 fn positions_read_the_actor_and_throw() {
     let g: Bul = "B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0".parse().unwrap();
     assert_eq!(
-        g.phase(),
-        Phase::Move {
-            side: Side::Blue,
+        g.node(),
+        Node::Move {
+            seat: Seat::Blue,
             points: 2
         }
     );
     assert_eq!(g.stack_at(4).to_string(), "BR");
-    assert_eq!(g.stack_at(4).controller(), Some(Side::Red));
-    assert_eq!((g.home(Side::Red), g.home(Side::Blue)), (4, 3));
+    assert_eq!(g.stack_at(4).controller(), Some(Seat::Red));
+    assert_eq!((g.home(Seat::Red), g.home(Seat::Blue)), (4, 3));
     let g: Bul = "R:? | home R5 B5 | - | dead R0 B0".parse().unwrap();
-    assert_eq!(g.phase(), Phase::Throw(Side::Red));
+    assert_eq!(g.node(), Node::Throw(Seat::Red));
     // A finished game: the side not out wins (§9).
     let g: Bul = "-:- | home R2 B0 | 5:RBR 8:BR | dead R0 B3"
         .parse()
         .unwrap();
     assert_eq!(
         g.outcome(),
-        Some(Outcome::win(2, Side::Red.player()).unwrap())
+        Some(Outcome::win(2, Seat::Red.player()).unwrap())
     );
 }
 
@@ -189,7 +189,7 @@ fn positions_rejected_as_section_14_lists() {
     assert!(matches!(
         rejects("R:? | home R4 B5 | - | dead R0 B0", &d),
         ParsePositionError::PieceCount {
-            side: Side::Red,
+            side: Seat::Red,
             count: 4,
             expected: 5
         }
@@ -197,7 +197,7 @@ fn positions_rejected_as_section_14_lists() {
     assert!(matches!(
         rejects("R:? | home R5 B5 | 3:B | dead R0 B0", &d),
         ParsePositionError::PieceCount {
-            side: Side::Blue,
+            side: Seat::Blue,
             count: 6,
             ..
         }
@@ -228,7 +228,7 @@ fn positions_rejected_as_section_14_lists() {
         ..Options::default()
     };
     let g = Bul::parse("B:? | home R4 B5 | 14:R | dead R0 B0", &long).unwrap();
-    assert_eq!(g.home_position(Side::Blue), 15);
+    assert_eq!(g.home_position(Seat::Blue), 15);
     // A throw value the active scoring cannot give: §3.1 gives 1..5, §3.2 gives 0, 2, 3, 5,
     // §3.3 gives 2..5.
     for (throw, ok_seed, ok_bell, ok_sapper) in [
@@ -298,7 +298,7 @@ fn setup_reads_settings_and_positions() {
     assert_eq!(Bul::from_settings(&all).unwrap(), g);
     let s = Settings::new("standard", 2).with("pieces_per_side", "3");
     let g = Bul::parse_position("R:? | home R3 B3 | - | dead R0 B0", &s).unwrap();
-    assert_eq!(g.home(Side::Red), 3);
+    assert_eq!(g.home(Seat::Red), 3);
     assert!(Bul::parse_position("R:? | home R5 B5 | - | dead R0 B0", &s).is_err());
     assert!(Bul::from_settings(&Settings::new("standard", 2).with("bogus", "1")).is_err());
 }
@@ -334,7 +334,7 @@ fn every_constructible_move_round_trips() {
     assert_eq!(Move::yellow(5), None);
     assert_eq!(Move::yellow(9), None);
     assert_eq!(jokoak_bul::Throw::new(255), None);
-    let mut all: Vec<Move> = vec![Move::Pass, Move::First(Side::Red), Move::First(Side::Blue)];
+    let mut all: Vec<Move> = vec![Move::Pass, Move::First(Seat::Red), Move::First(Seat::Blue)];
     all.extend(jokoak_bul::Throw::ALL.map(Move::Yellow));
     for from in 0..=u8::MAX {
         all.extend((0..=u8::MAX).map(|to| Move::Step { from, to }));

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use jokoak_bul::{Bul, Move, Options, PlayError, Side};
+use jokoak_bul::{Bul, Move, Options, PlayError, Seat};
 use jokoak_core::Game;
 
 fn legal_with(pos: &str, options: &Options) -> BTreeSet<String> {
@@ -29,7 +29,7 @@ fn stacks_capture_singles_adds_the_capture_beside_other_moves() {
     let mut g = Bul::parse(pos, &o).unwrap();
     g.play(&"4-5".parse().unwrap()).unwrap();
     assert_eq!(g.to_string(), "R:? | home R3 B1 | 5:RRB | dead R0 B3");
-    assert_eq!(g.stack_at(5).controller(), Some(Side::Blue));
+    assert_eq!(g.stack_at(5).controller(), Some(Seat::Blue));
 }
 
 #[test]
@@ -83,7 +83,7 @@ fn one_piece_each_ends_at_the_first_capture_home() {
     // Red's only piece captures Blue's: Blue has nobody at home and controls nothing.
     let mut g = Bul::parse("R:3 | home R0 B0 | 2:R 5:B | dead R0 B0", &o).unwrap();
     g.play(&"2-5".parse().unwrap()).unwrap();
-    assert_eq!(g.winner(), Some(Side::Red));
+    assert_eq!(g.winner(), Some(Seat::Red));
     assert_eq!(g.to_string(), "-:- | home R0 B0 | 5:BR | dead R0 B0");
 }
 
@@ -150,7 +150,7 @@ fn play_unchecked_never_panics_on_garbage() {
                 g.play_unchecked(&Move::Step { from, to });
                 g.play_unchecked(&Move::yellow((from + to + round) % 5).unwrap());
                 g.play_unchecked(&Move::Pass);
-                g.play_unchecked(&Move::First(Side::Blue));
+                g.play_unchecked(&Move::First(Seat::Blue));
                 let _ = g.to_string();
                 let mut moves = Vec::new();
                 g.legal_moves(&mut moves);

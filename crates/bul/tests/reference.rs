@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use jokoak_bul::{Bul, Options, Phase, Scoring, Side};
+use jokoak_bul::{Bul, Node, Options, Scoring, Seat};
 use jokoak_core::Game;
 use jokoak_core::testkit::reachable;
 use proptest::prelude::*;
@@ -35,8 +35,8 @@ impl Naive {
             track.insert(i32::from(pos), stack.to_string().chars().collect());
         }
         Naive {
-            home: [game.home(Side::Red), game.home(Side::Blue)].map(i32::from),
-            dead: [game.dead(Side::Red), game.dead(Side::Blue)].map(i32::from),
+            home: [game.home(Seat::Red), game.home(Seat::Blue)].map(i32::from),
+            dead: [game.dead(Seat::Red), game.dead(Seat::Blue)].map(i32::from),
             track,
             t: i32::from(game.options().track_spaces),
             options: *game.options(),
@@ -177,7 +177,7 @@ impl Naive {
 }
 
 fn check_against_reference(game: &Bul) -> Result<(), TestCaseError> {
-    if let Phase::Throw(_) = game.phase() {
+    if let Node::Throw(_) = game.node() {
         // Check the decision node after each of the five throws.
         for k in 0..=4 {
             let mut thrown = game.clone();
@@ -186,7 +186,7 @@ fn check_against_reference(game: &Bul) -> Result<(), TestCaseError> {
         }
         return Ok(());
     }
-    let Phase::Move { side, points } = game.phase() else {
+    let Node::Move { seat: side, points } = game.node() else {
         return Ok(());
     };
     let side = side.letter();

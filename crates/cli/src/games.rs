@@ -48,7 +48,7 @@ pub static GAMES: &[Entry] = &[
     entry::<jokoak_linja::Linja>(),
     entry::<jokoak_bul::Bul>(),
     entry::<jokoak_continued::Continued>(),
-    entry::<jokoak_abalone::Position>(),
+    entry::<jokoak_abalone::Abalone>(),
     entry::<jokoak_agon::Agon>(),
 ];
 

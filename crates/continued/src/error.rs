@@ -10,7 +10,7 @@ use crate::tiles::TileType;
 #[error(
     "`{0}` is not a tile type code (FS-R FS-Y FS-B SC-R SC-Y SC-B MU-R MU-Y MU-B C-K C-R C-Y C-B)"
 )]
-pub struct TileCodeError(pub String);
+pub struct ParseTileTypeError(pub String);
 
 /// A text that is not a list of tile counts in the printed form (`FS-R*2+C-K`, `-`): names
 /// the bad item.
@@ -18,12 +18,12 @@ pub struct TileCodeError(pub String);
 #[error(
     "`{0}` is not a tile count TYPE or TYPE*N (N ≥ 2), each type once, in type order (FS-R … C-B)"
 )]
-pub struct CountsError(pub String);
+pub struct ParseTileCountsError(pub String);
 
 /// A text that is not a move in the notation of §11.2–§11.3 (bad notation).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("bad move notation `{token}`: {reason}")]
-pub struct MoveParseError {
+pub struct ParseMoveError {
     /// The offending text.
     pub token: String,
     /// What is wrong with it.
@@ -126,16 +126,16 @@ pub enum OptionsError {
 /// Why a position text does not parse (docs/notation.md); names the field and the token.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("bad position: field `{field}`: {reason}")]
-pub struct PositionError {
+pub struct ParsePositionError {
     /// The field (`deal`, `table`, `h2`, …) or token at fault.
     pub field: String,
     /// What is wrong.
     pub reason: String,
 }
 
-impl PositionError {
+impl ParsePositionError {
     pub(crate) fn new(field: &str, reason: impl Into<String>) -> Self {
-        PositionError {
+        ParsePositionError {
             field: field.to_owned(),
             reason: reason.into(),
         }

@@ -3,7 +3,7 @@
 
 use jokoak_core::{GameRng, Observe};
 
-use crate::error::PositionError;
+use crate::error::ParsePositionError;
 use crate::observe::Observation;
 use crate::options::Options;
 use crate::position::{Continued, MAX_PLAYERS, Node};
@@ -19,7 +19,7 @@ impl Continued {
     /// agent can run on it exactly as on the true state it never saw.
     ///
     /// # Errors
-    /// [`PositionError`] when `obs` does not fit `options` or itself: a seat or player count
+    /// [`ParsePositionError`] when `obs` does not fit `options` or itself: a seat or player count
     /// out of range, a table tile off the table, more tiles seen than the tile set holds,
     /// hand and pile sizes that do not add up to the unseen tiles, or an observation the
     /// rebuilt state does not reproduce.
@@ -27,8 +27,8 @@ impl Continued {
         obs: &Observation,
         options: &Options,
         rng: &mut GameRng,
-    ) -> Result<Continued, PositionError> {
-        let bad = |field: &str, reason: String| PositionError::new(field, reason);
+    ) -> Result<Continued, ParsePositionError> {
+        let bad = |field: &str, reason: String| ParsePositionError::new(field, reason);
         let n = obs.players;
         let mut g = Continued::new(*options, n).map_err(|e| bad("players", e.to_string()))?;
         if obs.seat.index() >= n || obs.active.index() >= n || obs.hand_sizes.len() != n {

@@ -46,7 +46,6 @@
 mod error;
 mod eval;
 mod from_observation;
-mod game;
 mod matching;
 mod moves;
 mod notation;
@@ -55,6 +54,7 @@ mod options;
 mod position;
 mod render;
 mod rules;
+mod setup;
 mod svg;
 mod table;
 #[cfg(feature = "testkit")]
@@ -62,10 +62,9 @@ mod testkit;
 mod tiles;
 
 pub use error::{
-    CountsError, IllegalReason, MoveParseError, OptionsError, PlayError, PositionError,
-    TileCodeError,
+    IllegalReason, OptionsError, ParseMoveError, ParsePositionError, ParseTileCountsError,
+    ParseTileTypeError, PlayError,
 };
-pub use game::options_from_settings;
 pub use matching::{DesignRule, design_compatible, edges_match, matching_types};
 pub use moves::{EndId, Move, Placement, Seat, Turn};
 pub use observe::Observation;
@@ -74,6 +73,7 @@ pub use position::{
     CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
     SetupOrderError,
 };
+pub use setup::options_from_settings;
 pub use table::{
     Cell, Grid, LineEnd, MAX_SIDE, Need, Placed, TableSize, first_failing_start, start_ends,
 };

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::MoveParseError;
+use crate::error::ParseMoveError;
 use crate::tiles::TileType;
 
 /// Which end of the line (§2, §3.2): `E0` or `E1`. Indices are fixed for the whole deal.
@@ -180,10 +180,10 @@ impl fmt::Display for Move {
 }
 
 impl FromStr for Placement {
-    type Err = MoveParseError;
+    type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = |reason: &'static str| MoveParseError {
+        let bad = |reason: &'static str| ParseMoveError {
             token: s.to_owned(),
             reason,
         };
@@ -213,15 +213,15 @@ impl FromStr for Placement {
 }
 
 impl FromStr for Move {
-    type Err = MoveParseError;
+    type Err = ParseMoveError;
 
     /// Parses the notation of §11.2–§11.3.
     ///
     /// # Errors
-    /// [`MoveParseError`] naming the token and what is wrong (§11.2: a straight with a turn, a
+    /// [`ParseMoveError`] naming the token and what is wrong (§11.2: a straight with a turn, a
     /// corner without one, an end other than `E0`/`E1`, an unknown code).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = |reason: &'static str| MoveParseError {
+        let bad = |reason: &'static str| ParseMoveError {
             token: s.to_owned(),
             reason,
         };

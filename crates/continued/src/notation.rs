@@ -12,7 +12,7 @@ use std::str::FromStr;
 
 use jokoak_core::Player;
 
-use crate::error::PositionError;
+use crate::error::ParsePositionError;
 use crate::options::Options;
 use crate::position::{
     CORNERS_TO_END, Continued, DEALS, DealScores, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
@@ -85,7 +85,7 @@ impl fmt::Display for Continued {
 }
 
 impl FromStr for Continued {
-    type Err = PositionError;
+    type Err = ParsePositionError;
 
     /// Parses a position under the default options.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -100,13 +100,13 @@ struct Fields<'a> {
 }
 
 impl<'a> Fields<'a> {
-    fn next(&mut self, key: &str) -> Result<&'a str, PositionError> {
+    fn next(&mut self, key: &str) -> Result<&'a str, ParsePositionError> {
         let token = self
             .tokens
             .next()
-            .ok_or_else(|| PositionError::new(key, "missing"))?;
+            .ok_or_else(|| ParsePositionError::new(key, "missing"))?;
         if token.is_empty() {
-            return Err(PositionError::new(
+            return Err(ParsePositionError::new(
                 key,
                 "fields are separated by single spaces, with none before the first or after the last",
             ));
@@ -114,7 +114,9 @@ impl<'a> Fields<'a> {
         token
             .strip_prefix(key)
             .and_then(|t| t.strip_prefix('='))
-            .ok_or_else(|| PositionError::new(key, format!("expected `{key}=…`, found `{token}`")))
+            .ok_or_else(|| {
+                ParsePositionError::new(key, format!("expected `{key}=…`, found `{token}`"))
+            })
     }
 
     fn peek_key(&mut self, key: &str) -> bool {
@@ -124,17 +126,17 @@ impl<'a> Fields<'a> {
     }
 }
 
-fn number(field: &str, text: &str, max: u64) -> Result<u64, PositionError> {
+fn number(field: &str, text: &str, max: u64) -> Result<u64, ParsePositionError> {
     jokoak_core::parse_decimal(text)
         .filter(|&n| n <= max)
         .ok_or_else(|| {
-            PositionError::new(field, format!("`{text}` is not an integer from 0 to {max}"))
+            ParsePositionError::new(field, format!("`{text}` is not an integer from 0 to {max}"))
         })
 }
 
 /// A score in its printed form: an optional `-` and decimal digits without leading zeros
 /// (no `+`, no `-0`).
-fn score(text: &str) -> Result<i64, PositionError> {
+fn score(text: &str) -> Result<i64, ParsePositionError> {
     let (sign, digits) = match text.strip_prefix('-') {
         Some(d) => (-1, d),
         None => (1, text),
@@ -142,37 +144,40 @@ fn score(text: &str) -> Result<i64, PositionError> {
     jokoak_core::parse_decimal(digits)
         .filter(|&n| n <= 9_999 && !(sign < 0 && n == 0))
         .map(|n| sign * n as i64)
-        .ok_or_else(|| PositionError::new("scores", format!("`{text}` is not a score")))
+        .ok_or_else(|| ParsePositionError::new("scores", format!("`{text}` is not a score")))
 }
 
-fn opt_seat(field: &str, text: &str) -> Result<Option<u8>, PositionError> {
+fn opt_seat(field: &str, text: &str) -> Result<Option<u8>, ParsePositionError> {
     match text {
         "-" => Ok(None),
         _ => Ok(Some(number(field, text, MAX_PLAYERS as u64 - 1)? as u8)),
     }
 }
 
-fn tile(field: &str, text: &str) -> Result<TileType, PositionError> {
-    text.parse()
-        .map_err(|e: crate::error::TileCodeError| PositionError::new(field, e.to_string()))
+fn tile(field: &str, text: &str) -> Result<TileType, ParsePositionError> {
+    text.parse().map_err(|e: crate::error::ParseTileTypeError| {
+        ParsePositionError::new(field, e.to_string())
+    })
 }
 
-fn counts(field: &str, text: &str) -> Result<TileCounts, PositionError> {
+fn counts(field: &str, text: &str) -> Result<TileCounts, ParsePositionError> {
     text.parse()
-        .map_err(|e: crate::error::CountsError| PositionError::new(field, e.to_string()))
+        .map_err(|e: crate::error::ParseTileCountsError| {
+            ParsePositionError::new(field, e.to_string())
+        })
 }
 
-fn cell(field: &str, text: &str) -> Result<Cell, PositionError> {
+fn cell(field: &str, text: &str) -> Result<Cell, ParsePositionError> {
     let (x, y) = text
         .split_once(',')
-        .ok_or_else(|| PositionError::new(field, format!("`{text}` is not a cell x,y")))?;
+        .ok_or_else(|| ParsePositionError::new(field, format!("`{text}` is not a cell x,y")))?;
     Ok(Cell::new(
         number(field, x, 255)? as u8,
         number(field, y, 255)? as u8,
     ))
 }
 
-fn end(field: &str, text: &str) -> Result<Option<LineEnd>, PositionError> {
+fn end(field: &str, text: &str) -> Result<Option<LineEnd>, ParsePositionError> {
     if text == "-" {
         return Ok(None);
     }
@@ -181,7 +186,7 @@ fn end(field: &str, text: &str) -> Result<Option<LineEnd>, PositionError> {
         .last()
         .and_then(Dir::from_letter)
         .ok_or_else(|| {
-            PositionError::new(field, format!("`{text}`: expected x,yH with H in NESW"))
+            ParsePositionError::new(field, format!("`{text}`: expected x,yH with H in NESW"))
         })?;
     let c = cell(field, &text[..text.len() - 1])?;
     Ok(Some(LineEnd { cell: c, heading }))
@@ -197,10 +202,10 @@ impl Continued {
     /// spaces, counts in type order, tiles row by row); docs/notation.md lists every check.
     ///
     /// # Errors
-    /// [`PositionError`] naming the field and what is wrong.
-    pub fn parse(text: &str, options: &Options) -> Result<Continued, PositionError> {
+    /// [`ParsePositionError`] naming the field and what is wrong.
+    pub fn parse(text: &str, options: &Options) -> Result<Continued, ParsePositionError> {
         if text.is_empty() {
-            return Err(PositionError::new("deal", "missing"));
+            return Err(ParsePositionError::new("deal", "missing"));
         }
         let mut fields = Fields {
             tokens: text.split(' ').peekable(),
@@ -209,7 +214,7 @@ impl Continued {
         let deal = jokoak_core::parse_decimal(deal_text)
             .filter(|d| (1..=u64::from(DEALS)).contains(d))
             .ok_or_else(|| {
-                PositionError::new(
+                ParsePositionError::new(
                     "deal",
                     format!("`{deal_text}` is not a deal number: deals are numbered 1 to {DEALS}"),
                 )
@@ -223,7 +228,7 @@ impl Continued {
             "act" => Node::Act,
             "over" => Node::Over,
             other => {
-                return Err(PositionError::new(
+                return Err(ParsePositionError::new(
                     "node",
                     format!("`{other}` is not one of first start deal draw act over"),
                 ));
@@ -246,21 +251,22 @@ impl Continued {
         if table != "-" {
             let mut previous: Option<Cell> = None;
             for item in table.split('+') {
-                let bad = || PositionError::new("table", format!("`{item}`: expected TYPE@x,yrR"));
+                let bad =
+                    || ParsePositionError::new("table", format!("`{item}`: expected TYPE@x,yrR"));
                 let (code, rest) = item.split_once('@').ok_or_else(bad)?;
                 let (c, r) = rest.split_once('r').ok_or_else(bad)?;
                 let t = tile("table", code)?;
                 let c = cell("table", c)?;
                 let rotation = number("table", r, 3)? as u8;
                 if previous.is_some_and(|p| (p.y, p.x) >= (c.y, c.x)) {
-                    return Err(PositionError::new(
+                    return Err(ParsePositionError::new(
                         "table",
                         format!("`{item}`: tiles are listed row by row from the north-west"),
                     ));
                 }
                 previous = Some(c);
                 if !grid.is_free(c) {
-                    return Err(PositionError::new(
+                    return Err(ParsePositionError::new(
                         "table",
                         format!(
                             "`{item}`: cell off the {} table or taken twice",
@@ -282,7 +288,7 @@ impl Continued {
             players += 1;
         }
         if players < 2 {
-            return Err(PositionError::new(
+            return Err(ParsePositionError::new(
                 "h0",
                 "expected one hand per seat, h0= h1= …, 2 to 6 of them",
             ));
@@ -294,7 +300,7 @@ impl Continued {
             for code in buried_text.split('+') {
                 let t = tile("buried", code)?;
                 if !t.is_corner() || !options.bury_corner_start {
-                    return Err(PositionError::new(
+                    return Err(ParsePositionError::new(
                         "buried",
                         format!("`{code}`: only corners, and only under bury_corner_start"),
                     ));
@@ -308,7 +314,7 @@ impl Continued {
             for row_text in scores_text.split('/') {
                 let cells: Vec<&str> = row_text.split(',').collect();
                 if cells.len() != players {
-                    return Err(PositionError::new(
+                    return Err(ParsePositionError::new(
                         "scores",
                         format!("`{row_text}`: one score per seat ({players})"),
                     ));
@@ -318,7 +324,7 @@ impl Continued {
                     *slot = score(c)?;
                 }
                 if !scores.push(row) {
-                    return Err(PositionError::new(
+                    return Err(ParsePositionError::new(
                         "scores",
                         format!("`{scores_text}`: at most {DEALS} deals are scored"),
                     ));
@@ -327,9 +333,9 @@ impl Continued {
         }
         if let Some(extra) = fields.tokens.next() {
             return Err(if extra.is_empty() {
-                PositionError::new("scores", "no space after the last field")
+                ParsePositionError::new("scores", "no space after the last field")
             } else {
-                PositionError::new(extra, "unexpected text after `scores=`")
+                ParsePositionError::new(extra, "unexpected text after `scores=`")
             });
         }
 
@@ -337,7 +343,7 @@ impl Continued {
         let ends = match (e0, e1) {
             (Some(a), Some(b)) => [a, b],
             (None, None) => start_ends(TileType::FS_R, start),
-            _ => return Err(PositionError::new("e1", "both ends, or neither")),
+            _ => return Err(ParsePositionError::new("e1", "both ends, or neither")),
         };
         let corners = TileType::ALL[9..]
             .iter()
@@ -364,25 +370,25 @@ impl Continued {
             buried,
             scores,
         };
-        game.validate(first, e0.is_some())?;
+        game.verify(first, e0.is_some())?;
         Ok(game)
     }
 
     /// Checks that play can reach this state (docs/notation.md, "Parsing validates …"); every
     /// error names the field at fault and the rule.
-    fn validate(&self, first: Option<u8>, has_ends: bool) -> Result<(), PositionError> {
+    fn verify(&self, first: Option<u8>, has_ends: bool) -> Result<(), ParsePositionError> {
         self.options
-            .check(usize::from(self.players))
-            .map_err(|e| PositionError::new("options", e.to_string()))?;
-        self.validate_seats(first)?;
-        self.validate_tiles(has_ends)?;
-        self.validate_scores()?;
-        self.validate_node(first)
+            .validate(usize::from(self.players))
+            .map_err(|e| ParsePositionError::new("options", e.to_string()))?;
+        self.verify_seats(first)?;
+        self.verify_tiles(has_ends)?;
+        self.verify_scores()?;
+        self.verify_node(first)
     }
 
     /// Seat numbers below the player count; `first=-` exactly at `node=first`; fewer than n
     /// passes.
-    fn validate_seats(&self, first: Option<u8>) -> Result<(), PositionError> {
+    fn verify_seats(&self, first: Option<u8>) -> Result<(), ParsePositionError> {
         let n = self.players;
         for (field, s) in [
             ("first", first),
@@ -409,7 +415,7 @@ impl Continued {
     }
 
     /// Conservation of the tile set, the start tile, the ends and the corner count.
-    fn validate_tiles(&self, has_ends: bool) -> Result<(), PositionError> {
+    fn verify_tiles(&self, has_ends: bool) -> Result<(), ParsePositionError> {
         let mut all = self.on_table.plus(&self.pile);
         for h in &self.hands {
             all = all.plus(h);
@@ -478,7 +484,7 @@ impl Continued {
 
     /// One score row per finished deal, each a possible deal score (§7.1); once the match is
     /// over, the last row is the scoring of the hands still shown.
-    fn validate_scores(&self) -> Result<(), PositionError> {
+    fn verify_scores(&self) -> Result<(), ParsePositionError> {
         let over = self.node == Node::Over;
         if over && self.deal != DEALS {
             return fail("deal", "the match ends after deal 4 (§7.2)");
@@ -532,7 +538,7 @@ impl Continued {
     }
 
     /// The node against the rest: set-up order, the turn so far, the end of the match.
-    fn validate_node(&self, first: Option<u8>) -> Result<(), PositionError> {
+    fn verify_node(&self, first: Option<u8>) -> Result<(), ParsePositionError> {
         let n = self.players;
         let table_tiles = self.on_table.total();
         let in_turn = matches!(self.node, Node::Draw | Node::Act);
@@ -584,7 +590,7 @@ impl Continued {
                     }
                 }
             }
-            Node::Draw | Node::Act => self.validate_turn(first)?,
+            Node::Draw | Node::Act => self.verify_turn(first)?,
             Node::Over => {
                 if self.passes > 0 {
                     return fail(
@@ -614,7 +620,7 @@ impl Continued {
 
     /// A turn in progress (`draw`, `act`): who placed last, the passes, the draws and the
     /// drawn tile to place, against the pile and the hands (§6.1–§6.6).
-    fn validate_turn(&self, first: Option<u8>) -> Result<(), PositionError> {
+    fn verify_turn(&self, first: Option<u8>) -> Result<(), ParsePositionError> {
         let n = self.players;
         let table_tiles = self.on_table.total();
         if first.is_none() || table_tiles == 0 {
@@ -728,8 +734,8 @@ impl Continued {
 }
 
 /// An error naming `field` and the rule broken.
-fn fail<T>(field: &str, reason: impl Into<String>) -> Result<T, PositionError> {
-    Err(PositionError::new(field, reason))
+fn fail<T>(field: &str, reason: impl Into<String>) -> Result<T, ParsePositionError> {
+    Err(ParsePositionError::new(field, reason))
 }
 
 #[cfg(feature = "serde")]

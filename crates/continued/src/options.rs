@@ -42,7 +42,7 @@ impl Options {
     ///
     /// # Errors
     /// [`OptionsError`] naming what fails.
-    pub fn check(&self, players: usize) -> Result<(), OptionsError> {
+    pub fn validate(&self, players: usize) -> Result<(), OptionsError> {
         if !(2..=6).contains(&players) {
             return Err(OptionsError::Players(players));
         }

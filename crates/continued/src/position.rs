@@ -131,7 +131,7 @@ impl Continued {
     /// [`OptionsError`] for a player count outside 2..=6, a table side outside 1..=99, a table rejected by the
     /// configuration check of §3.1 (example X12), or an unusable tile set.
     pub fn new(options: Options, players: usize) -> Result<Continued, OptionsError> {
-        options.check(players)?;
+        options.validate(players)?;
         let start = options.table.start();
         Ok(Continued {
             options,

@@ -1,9 +1,10 @@
-//! Placement legality and the turn procedure (to-be-continued.md §3.2, §4, §5, §6, §7):
-//! where a tile lands, the dead-end test, chance draws, and the transitions of a match.
+//! Placement legality, the turn procedure and the match as a [`jokoak_core::Game`]
+//! (to-be-continued.md §3.2, §4, §5, §6, §7, §11; DESIGN §2): where a tile lands, the dead-end
+//! test, chance draws, and the transitions of a match.
 
-use jokoak_core::{Player, Probability};
+use jokoak_core::{Determinize, Game, GameRng, Outcome, Player, Probability, Ranking, ToMove};
 
-use crate::error::IllegalReason;
+use crate::error::{IllegalReason, PlayError};
 use crate::matching::{edges_match, matching_types};
 use crate::moves::{EndId, Move, Placement, Turn};
 use crate::position::{
@@ -419,5 +420,99 @@ impl Continued {
             }
             Move::Pass => self.apply_pass(),
         }
+    }
+}
+
+impl Game for Continued {
+    /// The platform-stable hash of the whole state ([`jokoak_core::search::stable_hash`]).
+    fn hash_key(&self) -> u64 {
+        jokoak_core::search::stable_hash(self)
+    }
+
+    type Move = Move;
+    type Error = PlayError;
+
+    /// The other hands and the pile are hidden (§9 T12).
+    const HIDDEN_INFORMATION: bool = true;
+
+    /// [`Determinize::determinize`]: the tiles `seat` cannot see redealt with `rng`.
+    fn determinize_for(&self, seat: Player, rng: &mut GameRng) -> Option<Self> {
+        self.determinize(seat, rng)
+    }
+
+    fn num_players(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.node {
+            Node::First | Node::Start | Node::Deal | Node::Draw => ToMove::Chance,
+            Node::Act => ToMove::Player(Player(self.seat)),
+            Node::Over => ToMove::Over,
+        }
+    }
+
+    /// The placements in §5 order (type, end, turn: none < L < R), then `stop` once a
+    /// placement was made this turn; `pass` alone when nothing can be placed or drawn.
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.node != Node::Act {
+            return;
+        }
+        let hand = match self.must {
+            Some(t) => {
+                let mut only = TileCounts::EMPTY;
+                only.add(t);
+                only
+            }
+            None => self.hands[usize::from(self.seat)],
+        };
+        let before = out.len();
+        self.for_each_placement(&hand, &mut |p| {
+            out.push(Move::Place(p));
+            true
+        });
+        if self.must.is_none() {
+            if self.placed > 0 {
+                out.push(Move::Stop);
+            } else if out.len() == before {
+                out.push(Move::Pass);
+            }
+        }
+    }
+
+    /// `first:S` (1/n each) for deal 1's first player; `tile:TYPE` with probability
+    /// count / pile size for every tile leaving the pile (§3.3).
+    fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
+        match self.node {
+            Node::First => {
+                let n = u64::from(self.players);
+                for mv in (0..self.players).filter_map(Move::first) {
+                    out.push((mv, Probability::ratio(1, n)));
+                }
+            }
+            Node::Start | Node::Deal | Node::Draw => self.pile_outcomes(out),
+            Node::Act | Node::Over => {}
+        }
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        let landing = self
+            .check(mv)
+            .map_err(|reason| PlayError { mv: *mv, reason })?;
+        self.apply(mv, landing);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        self.apply(mv, None);
+    }
+
+    /// The match result (§7.2): each seat's total over the four deals, lowest first; equal
+    /// totals share a place (a shared first place is a shared win).
+    fn outcome(&self) -> Option<Outcome> {
+        if self.node != Node::Over {
+            return None;
+        }
+        Outcome::ranked(self.totals(), Ranking::LowerWins).ok()
     }
 }

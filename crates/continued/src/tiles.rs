@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::{CountsError, TileCodeError};
+use crate::error::{ParseTileCountsError, ParseTileTypeError};
 
 /// The colour of an image side (§2). Straight tiles have one black and one coloured side;
 /// corner tiles show one colour, black included, on both image sides.
@@ -331,7 +331,7 @@ impl fmt::Display for TileType {
 }
 
 impl FromStr for TileType {
-    type Err = TileCodeError;
+    type Err = ParseTileTypeError;
 
     /// One of the 13 codes of §11.1, upper case, exactly as written.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -339,7 +339,7 @@ impl FromStr for TileType {
             .iter()
             .position(|c| *c == s)
             .map(|i| TileType(i as u8))
-            .ok_or_else(|| TileCodeError(s.to_owned()))
+            .ok_or_else(|| ParseTileTypeError(s.to_owned()))
     }
 }
 
@@ -479,7 +479,7 @@ impl fmt::Display for TileCounts {
 }
 
 impl FromStr for TileCounts {
-    type Err = CountsError;
+    type Err = ParseTileCountsError;
 
     /// Parses the printed form only (docs/notation.md): `-` (no tiles) or `TYPE` / `TYPE*N`
     /// items (N ≥ 2; one tile is plain `TYPE`) joined by `+`, in strictly increasing type
@@ -491,7 +491,7 @@ impl FromStr for TileCounts {
         }
         let mut previous: Option<TileType> = None;
         for item in s.split('+') {
-            let bad = || CountsError(item.to_owned());
+            let bad = || ParseTileCountsError(item.to_owned());
             let (code, n) = match item.split_once('*') {
                 Some((code, n)) => (
                     code,

@@ -2,22 +2,23 @@
 
 use crate::Move;
 
-/// Why a move or position text does not parse (linja.md §9).
+/// A text that is not a Linja move (linja.md §9): not `FROM-TO`, `pass`, `first:B` or
+/// `first:R`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ParseError {
-    /// A move is not `FROM-TO`, `pass`, `first:B` or `first:R`.
-    #[error(
-        "`{0}` is not a Linja move (expected FROM-TO with spaces 0-7, `pass`, `first:B` or `first:R`)"
-    )]
-    Move(String),
-    /// The position does not have the §9 tokens: board, actor, phase, optional `passes=1`.
-    #[error("position `{text}`: {reason}")]
-    Position {
-        /// The whole position text.
-        text: String,
-        /// What is wrong, naming the offending token.
-        reason: String,
-    },
+#[error(
+    "`{0}` is not a Linja move (expected FROM-TO with spaces 0-7, `pass`, `first:B` or `first:R`)"
+)]
+pub struct ParseMoveError(pub String);
+
+/// Why a position text does not parse: it does not have the linja.md §9 tokens (board, actor,
+/// phase, optional `passes=1`) or shows a state play cannot reach.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("position `{text}`: {reason}")]
+pub struct ParsePositionError {
+    /// The whole position text.
+    pub text: String,
+    /// What is wrong, naming the offending token.
+    pub reason: String,
 }
 
 /// Why `play` refused a move; the state is unchanged (linja.md §5).

@@ -9,7 +9,7 @@
 
 use jokoak_core::{Evaluate, Player};
 
-use crate::{Actor, CAPACITY, Colour, Linja, Move, Phase};
+use crate::{CAPACITY, Linja, Move, Node, Phase, Seat};
 
 /// Feature indices, in the order of [`Linja::FEATURES`].
 mod f {
@@ -28,7 +28,7 @@ impl Linja {
     /// The side terms of `colour`: R11 points, steps advanced, pieces not yet past the
     /// centre, pieces in the goal, pieces blocked by a full space, the longest second step an
     /// initial step would give, and Σ pieces × the second step their initial step would give.
-    fn side_terms(&self, colour: Colour) -> [i32; 7] {
+    fn side_terms(&self, colour: Seat) -> [i32; 7] {
         let (mut points, mut advance, mut own_half, mut goal) = (0, 0, 0, 0);
         let (mut blocked, mut jump, mut crowd) = (0, 0, 0);
         for space in 0..8u8 {
@@ -82,18 +82,14 @@ impl Evaluate for Linja {
     const WEIGHTS: &'static [i32] = &[20, 22, 0, -5, 0, 0, 10, 0, 22, 20, 10];
 
     fn features(&self, seat: Player, out: &mut [i32]) {
-        let me = if seat.0 == 0 {
-            Colour::Black
-        } else {
-            Colour::Red
-        };
+        let me = if seat.0 == 0 { Seat::Black } else { Seat::Red };
         let mine = self.side_terms(me);
         let theirs = self.side_terms(me.opponent());
         for (i, (a, b)) in mine.iter().zip(&theirs).enumerate() {
             out[f::POINTS + i] = a - b;
         }
         let (mut tempo, mut second, mut bonus, mut gain) = (0, 0, 0, 0);
-        if let Actor::Side(side) = self.actor() {
+        if let Node::Decision(side) = self.node() {
             let sign = if side == me { 1 } else { -1 };
             let jump = if side == me { mine[5] } else { theirs[5] };
             match self.phase() {
@@ -117,7 +113,7 @@ impl Evaluate for Linja {
     /// A step into the mover's goal scores at once (R11: 5 points); nothing is captured in
     /// Linja, so no move is noisy.
     fn move_priority(&self, mv: &Move) -> i32 {
-        let Actor::Side(side) = self.actor() else {
+        let Node::Decision(side) = self.node() else {
             return 0;
         };
         match *mv {

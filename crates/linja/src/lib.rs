@@ -24,24 +24,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod colour;
 mod error;
 mod eval;
-mod game;
 mod moves;
 mod notation;
 mod options;
 mod position;
 mod render;
+mod rules;
+mod setup;
 mod svg;
 #[cfg(feature = "testkit")]
 mod testkit;
 
-pub use colour::Colour;
-pub use error::{ParseError, PlayError};
-pub use moves::{Move, Step};
+pub use error::{ParseMoveError, ParsePositionError, PlayError};
+pub use moves::{Move, Seat, Step};
 pub use options::Options;
-pub use position::{Actor, CAPACITY, Linja, PIECES, Phase};
+pub use position::{CAPACITY, Linja, Node, PIECES, Phase};
 
 /// The game's name in the CLI and in records.
 pub const NAME: &str = "linja";

@@ -1,9 +1,12 @@
-//! Linja moves, one ply each, and their notation (linja.md §9 "Moves").
+//! Linja moves, one ply each, and their notation (linja.md §9 "Moves"); the two seats and their
+//! geometry (§2).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Colour, ParseError};
+use jokoak_core::Player;
+
+use crate::ParseMoveError;
 
 /// A step from one space to another (linja.md §9 `FROM-TO`): both spaces `0..=7` and
 /// different, since every step moves at least one space (R2, R5). Only such steps can be
@@ -51,7 +54,7 @@ pub enum Move {
     /// No legal initial step: the side to move passes (R7, R9).
     Pass,
     /// Chance outcome: this colour moves first (§3).
-    First(Colour),
+    First(Seat),
 }
 
 impl Move {
@@ -76,7 +79,7 @@ impl fmt::Display for Move {
 }
 
 impl FromStr for Move {
-    type Err = ParseError;
+    type Err = ParseMoveError;
 
     /// Parses the §9 notation exactly (no spaces, no signs, single-digit spaces; a step moves
     /// at least one space, so `FROM` ≠ `TO`). Whether `TO` is the destination the rules give
@@ -85,16 +88,16 @@ impl FromStr for Move {
         let space = |b: u8| (b'0'..=b'7').contains(&b).then(|| b - b'0');
         match (s, s.as_bytes()) {
             ("pass", _) => Ok(Move::Pass),
-            ("first:B", _) => Ok(Move::First(Colour::Black)),
-            ("first:R", _) => Ok(Move::First(Colour::Red)),
+            ("first:B", _) => Ok(Move::First(Seat::Black)),
+            ("first:R", _) => Ok(Move::First(Seat::Red)),
             (_, &[f, b'-', t]) => match (space(f), space(t)) {
                 // Every step moves at least one space (R2, R5).
                 (Some(from), Some(to)) => {
-                    Move::step(from, to).ok_or_else(|| ParseError::Move(s.to_owned()))
+                    Move::step(from, to).ok_or_else(|| ParseMoveError(s.to_owned()))
                 }
-                _ => Err(ParseError::Move(s.to_owned())),
+                _ => Err(ParseMoveError(s.to_owned())),
             },
-            _ => Err(ParseError::Move(s.to_owned())),
+            _ => Err(ParseMoveError(s.to_owned())),
         }
     }
 }
@@ -120,5 +123,80 @@ mod tests {
         ] {
             assert!(text.parse::<Move>().is_err(), "{text:?}");
         }
+    }
+}
+
+/// A side: Black (seat 0, moves towards space 7) or Red (seat 1, moves towards space 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Seat {
+    /// Seat 0, label `B`; start zone space 0, goal space 7.
+    Black,
+    /// Seat 1, label `R`; start zone space 7, goal space 0.
+    Red,
+}
+
+impl Seat {
+    /// Both colours in seat order.
+    pub const ALL: [Seat; 2] = [Seat::Black, Seat::Red];
+
+    /// The index into per-colour arrays: Black 0, Red 1.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other side.
+    #[must_use]
+    pub const fn opponent(self) -> Seat {
+        match self {
+            Seat::Black => Seat::Red,
+            Seat::Red => Seat::Black,
+        }
+    }
+
+    /// The space of the side's goal: 7 for Black, 0 for Red (§2).
+    #[must_use]
+    pub const fn goal(self) -> u8 {
+        match self {
+            Seat::Black => 7,
+            Seat::Red => 0,
+        }
+    }
+
+    /// The space `n` spaces ahead of `from` towards the goal, clamped to the goal (R1, R5).
+    #[must_use]
+    pub const fn advance(self, from: u8, n: u8) -> u8 {
+        match self {
+            Seat::Black => {
+                let to = from + n;
+                if to > 7 { 7 } else { to }
+            }
+            Seat::Red => from.saturating_sub(n),
+        }
+    }
+
+    /// The distance of space `space` from the side's goal (§2 `goal_distance`).
+    #[must_use]
+    pub const fn goal_distance(self, space: u8) -> u8 {
+        match self {
+            Seat::Black => 7 - space,
+            Seat::Red => space,
+        }
+    }
+
+    /// The notation letter: `B` or `R` (§9).
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Seat::Black => 'B',
+            Seat::Red => 'R',
+        }
+    }
+
+    /// The seat: Black `Player(0)`, Red `Player(1)` (DESIGN §2).
+    #[must_use]
+    pub const fn player(self) -> Player {
+        Player(self as u8)
     }
 }

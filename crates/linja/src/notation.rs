@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use jokoak_core::parse_decimal;
 
-use crate::{Actor, CAPACITY, Colour, Linja, Options, PIECES, ParseError, Phase};
+use crate::{CAPACITY, Linja, Node, Options, PIECES, ParsePositionError, Phase, Seat};
 
 impl fmt::Display for Linja {
     /// `B:R/B:R/…` for spaces 0–7, the actor (`B`, `R`, `?`, `-`), the phase unless the game is
@@ -17,13 +17,13 @@ impl fmt::Display for Linja {
             }
             write!(f, "{b}:{r}")?;
         }
-        let actor = match self.actor {
-            Actor::Undrawn => '?',
-            Actor::Side(c) => c.letter(),
-            Actor::Over => '-',
+        let actor = match self.node {
+            Node::Undrawn => '?',
+            Node::Decision(c) => c.letter(),
+            Node::Over => '-',
         };
         write!(f, " {actor}")?;
-        if self.actor != Actor::Over {
+        if self.node != Node::Over {
             match self.phase {
                 Phase::Init => f.write_str(" init")?,
                 Phase::Second(n) => write!(f, " second:{n}")?,
@@ -39,7 +39,7 @@ impl fmt::Display for Linja {
 }
 
 impl FromStr for Linja {
-    type Err = ParseError;
+    type Err = ParsePositionError;
 
     /// [`Linja::parse`] under default options.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -60,9 +60,9 @@ impl Linja {
     /// The options are checked too (`match_games` from 1 to 1000, R13).
     ///
     /// # Errors
-    /// [`ParseError::Position`] naming the offending token.
-    pub fn parse(text: &str, options: &Options) -> Result<Self, ParseError> {
-        let fail = |reason: String| ParseError::Position {
+    /// [`ParsePositionError`] naming the offending token.
+    pub fn parse(text: &str, options: &Options) -> Result<Self, ParsePositionError> {
+        let fail = |reason: String| ParsePositionError {
             text: text.to_owned(),
             reason,
         };
@@ -78,15 +78,15 @@ impl Linja {
         }
         let counts = parse_board(tokens[0]).map_err(fail)?;
         let actor = match tokens.get(1).copied() {
-            Some("?") => Actor::Undrawn,
-            Some("B") => Actor::Side(Colour::Black),
-            Some("R") => Actor::Side(Colour::Red),
-            Some("-") => Actor::Over,
+            Some("?") => Node::Undrawn,
+            Some("B") => Node::Decision(Seat::Black),
+            Some("R") => Node::Decision(Seat::Red),
+            Some("-") => Node::Over,
             Some(t) => return Err(fail(format!("unknown actor `{t}` (expected B, R, ? or -)"))),
             None => return Err(fail("missing actor".to_owned())),
         };
         let mut rest = tokens[2..].iter().copied();
-        let phase = if actor == Actor::Over {
+        let phase = if actor == Node::Over {
             Phase::Init
         } else {
             let token = rest
@@ -97,7 +97,7 @@ impl Linja {
         let passed = match rest.next() {
             None => false,
             Some("passes=1") => true,
-            Some(t) if actor == Actor::Over && parse_phase(t).is_some() => {
+            Some(t) if actor == Node::Over && parse_phase(t).is_some() => {
                 return Err(fail(format!("phase `{t}` after the end of the game")));
             }
             Some(t) => return Err(fail(format!("unexpected token `{t}`"))),
@@ -107,41 +107,42 @@ impl Linja {
         }
         let state = Linja {
             counts,
-            actor,
+            node: actor,
             phase,
             passed,
             options: *options,
             starter: None,
         };
-        state.check(phase).map_err(fail)?;
+        state.verify(phase).map_err(fail)?;
         Ok(state)
     }
 
     /// The consistency checks of §9 on a parsed state.
-    fn check(&self, phase: Phase) -> Result<(), String> {
+    fn verify(&self, phase: Phase) -> Result<(), String> {
         let over = self.sides_have_passed();
-        match self.actor {
-            Actor::Undrawn if phase != Phase::Init => {
+        match self.node {
+            Node::Undrawn if phase != Phase::Init => {
                 return Err("`?` has phase `init` only".to_owned());
             }
-            Actor::Undrawn if self.passed => return Err("`?` never has `passes=1`".to_owned()),
-            Actor::Undrawn if over => {
+            Node::Undrawn if self.passed => return Err("`?` never has `passes=1`".to_owned()),
+            Node::Undrawn if over => {
                 return Err("the sides have already passed each other (R10)".to_owned());
             }
-            Actor::Side(_) if over => {
+            Node::Decision(_) if over => {
                 return Err(
                     "the sides have already passed each other: the game is over (R10)".to_owned(),
                 );
             }
-            Actor::Over if !over && !self.passed => {
+            Node::Over if !over && !self.passed => {
                 return Err("`-` but the sides have not passed each other (R10) and no passes ended the game (R7)".to_owned());
             }
             _ => {}
         }
-        if self.passed && self.actor != Actor::Over && phase != Phase::Init {
+        if self.passed && self.node != Node::Over && phase != Phase::Init {
             return Err("`passes=1` only with phase `init` or on a finished game".to_owned());
         }
-        if let (Actor::Side(colour), Phase::Second(n) | Phase::BonusSecond(n)) = (self.actor, phase)
+        if let (Node::Decision(colour), Phase::Second(n) | Phase::BonusSecond(n)) =
+            (self.node, phase)
             && !(0..8).any(|from| self.target(colour, from, n).is_some())
         {
             return Err(format!("no legal second step of length {n}"));
@@ -174,7 +175,7 @@ fn parse_board(token: &str) -> Result<[[u8; 2]; 8], String> {
             return Err(format!("space {i}: `{space}` holds more than 6 pieces"));
         }
     }
-    for c in Colour::ALL {
+    for c in Seat::ALL {
         let total: u32 = counts.iter().map(|s| u32::from(s[c.index()])).sum();
         if total != u32::from(PIECES) {
             return Err(format!("{} pieces of {c:?}, expected 12", total));
@@ -212,14 +213,14 @@ fn parse_phase(token: &str) -> Option<Phase> {
 #[derive(serde::Serialize, serde::Deserialize)]
 pub(crate) struct SerdeExtra {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    starter: Option<Colour>,
+    starter: Option<Seat>,
 }
 
 /// Why a serialised starter does not fit its position.
 #[cfg(feature = "serde")]
 #[derive(Debug, thiserror::Error)]
 #[error("starter {0:?}: the first player is not drawn yet (linja.md §3, R13)")]
-pub(crate) struct SerdeExtraError(Colour);
+pub(crate) struct SerdeExtraError(Seat);
 
 #[cfg(feature = "serde")]
 impl Linja {
@@ -231,7 +232,7 @@ impl Linja {
 
     pub(crate) fn with_serde_extra(mut self, extra: SerdeExtra) -> Result<Linja, SerdeExtraError> {
         if let Some(c) = extra.starter
-            && self.actor == Actor::Undrawn
+            && self.node == Node::Undrawn
         {
             return Err(SerdeExtraError(c));
         }

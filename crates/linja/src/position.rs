@@ -2,7 +2,7 @@
 
 use jokoak_core::SettingsError;
 
-use crate::{Colour, Move, Options, PlayError};
+use crate::{Move, Options, PlayError, Seat};
 
 /// Pieces per colour (§1).
 pub const PIECES: u8 = 12;
@@ -23,14 +23,15 @@ pub enum Phase {
     BonusSecond(u8),
 }
 
-/// Who acts: nobody yet (the first player is a chance node), a side, or nobody any more.
+/// What kind of node comes next and who acts there: the first-player draw (a chance node), a
+/// seat's decision, or the end (linja.md §3, §9 "actor").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Actor {
+pub enum Node {
     /// `?`: the first player is not drawn yet (§3).
     Undrawn,
-    /// `B` or `R`: this side acts.
-    Side(Colour),
+    /// `B` or `R`: this seat acts.
+    Decision(Seat),
     /// `-`: the game is over (R7, R10).
     Over,
 }
@@ -50,11 +51,11 @@ pub enum Actor {
 #[derive(Clone, Debug)]
 pub struct Linja {
     pub(crate) counts: [[u8; 2]; 8],
-    pub(crate) actor: Actor,
+    pub(crate) node: Node,
     pub(crate) phase: Phase,
     pub(crate) passed: bool,
     pub(crate) options: Options,
-    pub(crate) starter: Option<Colour>,
+    pub(crate) starter: Option<Seat>,
 }
 
 impl PartialEq for Linja {
@@ -70,7 +71,7 @@ impl std::hash::Hash for Linja {
     /// Hashes what `==` compares but the options (equal states hash equally).
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.counts.hash(state);
-        self.actor.hash(state);
+        self.node.hash(state);
         self.phase.hash(state);
         self.passed.hash(state);
     }
@@ -100,7 +101,7 @@ impl Linja {
     #[must_use]
     pub fn same_position(&self, other: &Linja) -> bool {
         self.counts == other.counts
-            && self.actor == other.actor
+            && self.node == other.node
             && self.phase == other.phase
             && self.passed == other.passed
             && self.options == other.options
@@ -120,7 +121,7 @@ impl Linja {
     pub(crate) fn fresh(options: Options) -> Self {
         Linja {
             counts: START,
-            actor: Actor::Undrawn,
+            node: Node::Undrawn,
             phase: Phase::Init,
             passed: false,
             options,
@@ -132,15 +133,15 @@ impl Linja {
     ///
     /// # Errors
     /// As [`Linja::new`].
-    pub fn start(first: Colour, options: Options) -> Result<Self, SettingsError> {
+    pub fn start(first: Seat, options: Options) -> Result<Self, SettingsError> {
         options.validate()?;
         Ok(Linja::fresh_with(first, options))
     }
 
     /// [`Linja::start`] under options known to be valid.
-    pub(crate) fn fresh_with(first: Colour, options: Options) -> Self {
+    pub(crate) fn fresh_with(first: Seat, options: Options) -> Self {
         Linja {
-            actor: Actor::Side(first),
+            node: Node::Decision(first),
             starter: Some(first),
             ..Linja::fresh(options)
         }
@@ -148,7 +149,7 @@ impl Linja {
 
     /// The pieces of `colour` on `space` (`0..=7`; other spaces hold none).
     #[must_use]
-    pub fn pieces(&self, space: u8, colour: Colour) -> u8 {
+    pub fn pieces(&self, space: u8, colour: Seat) -> u8 {
         self.counts
             .get(usize::from(space))
             .map_or(0, |c| c[colour.index()])
@@ -164,8 +165,8 @@ impl Linja {
 
     /// Who acts.
     #[must_use]
-    pub fn actor(&self) -> Actor {
-        self.actor
+    pub fn node(&self) -> Node {
+        self.node
     }
 
     /// The phase of the turn (meaningless once the game is over).
@@ -188,7 +189,7 @@ impl Linja {
 
     /// The side that made the first move of this game, if known (R13).
     #[must_use]
-    pub fn starter(&self) -> Option<Colour> {
+    pub fn starter(&self) -> Option<Seat> {
         self.starter
     }
 
@@ -206,7 +207,7 @@ impl Linja {
 
     /// R11 points of `colour` as the board stands: 5/3/2/1 per piece at goal distance 0/1/2/3.
     #[must_use]
-    pub fn points(&self, colour: Colour) -> u32 {
+    pub fn points(&self, colour: Seat) -> u32 {
         (0..8u8)
             .map(|s| {
                 let value = match colour.goal_distance(s) {
@@ -232,7 +233,7 @@ impl Linja {
     /// Where a piece of `colour` on `from` goes with a step of `n` (≥ 1), if it may land there
     /// (R2, R5): it must have a piece there, not in its goal, and land in the goal or a
     /// middle space holding fewer than 6 pieces.
-    pub(crate) fn target(&self, colour: Colour, from: u8, n: u8) -> Option<u8> {
+    pub(crate) fn target(&self, colour: Seat, from: u8, n: u8) -> Option<u8> {
         if from == colour.goal() || self.pieces(from, colour) == 0 {
             return None;
         }
@@ -241,13 +242,13 @@ impl Linja {
     }
 
     /// `true` if `colour` has a legal step of length `n`.
-    fn can_step(&self, colour: Colour, n: u8) -> bool {
+    fn can_step(&self, colour: Seat, n: u8) -> bool {
         (0..8).any(|from| self.target(colour, from, n).is_some())
     }
 
     /// Appends the legal plies of a decision node (§5; a lone `pass` under R7).
     pub(crate) fn generate(&self, out: &mut Vec<Move>) {
-        let Actor::Side(colour) = self.actor else {
+        let Node::Decision(colour) = self.node else {
             return;
         };
         let n = self.step_length();
@@ -266,16 +267,16 @@ impl Linja {
     }
 
     /// Checks `mv` against the rules without changing anything.
-    pub(crate) fn validate(&self, mv: Move) -> Result<(), PlayError> {
-        let colour = match self.actor {
-            Actor::Over => return Err(PlayError::GameOver(mv)),
-            Actor::Undrawn => {
+    pub(crate) fn check(&self, mv: Move) -> Result<(), PlayError> {
+        let colour = match self.node {
+            Node::Over => return Err(PlayError::GameOver(mv)),
+            Node::Undrawn => {
                 return match mv {
                     Move::First(_) => Ok(()),
                     _ => Err(PlayError::FirstPlayerNotDrawn(mv)),
                 };
             }
-            Actor::Side(colour) => colour,
+            Node::Decision(colour) => colour,
         };
         match mv {
             Move::First(_) => Err(PlayError::NotChance(mv)),
@@ -310,14 +311,14 @@ impl Linja {
 
     /// Applies a validated ply (R2–R10).
     pub(crate) fn apply(&mut self, mv: Move) {
-        let colour = match (self.actor, mv) {
-            (Actor::Undrawn, Move::First(first)) => {
-                self.actor = Actor::Side(first);
+        let colour = match (self.node, mv) {
+            (Node::Undrawn, Move::First(first)) => {
+                self.node = Node::Decision(first);
                 self.phase = Phase::Init;
                 self.starter = Some(first);
                 return;
             }
-            (Actor::Side(colour), _) => colour,
+            (Node::Decision(colour), _) => colour,
             _ => return,
         };
         let (from, to) = match mv {
@@ -328,7 +329,7 @@ impl Linja {
             Move::Pass => {
                 // R7: a second pass in a row ends the game; the flag stays set (§9).
                 if self.passed {
-                    self.actor = Actor::Over;
+                    self.node = Node::Over;
                     self.phase = Phase::Init;
                 } else {
                     self.end_move(colour);
@@ -344,7 +345,7 @@ impl Linja {
         self.passed = false;
         // R10: the end test after every single step.
         if self.sides_have_passed() {
-            self.actor = Actor::Over;
+            self.node = Node::Over;
             self.phase = Phase::Init; // a finished state has no phase (§9)
             return;
         }
@@ -369,8 +370,8 @@ impl Linja {
         }
     }
 
-    fn end_move(&mut self, colour: Colour) {
-        self.actor = Actor::Side(colour.opponent());
+    fn end_move(&mut self, colour: Seat) {
+        self.node = Node::Decision(colour.opponent());
         self.phase = Phase::Init;
     }
 }

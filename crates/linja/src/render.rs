@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::{Colour, Linja};
+use crate::{Linja, Seat};
 
 impl Linja {
     /// The board as text: one column per space 0–7 between the bamboo sticks (`┃`), a row of
@@ -24,7 +24,7 @@ impl Linja {
             let _ = write!(s, "{}{i:>2}", if i > 0 { " ┃ " } else { "" });
         }
         s.push('\n');
-        for (c, label) in [(Colour::Black, " ● B →  "), (Colour::Red, " ○ R ←  ")] {
+        for (c, label) in [(Seat::Black, " ● B →  "), (Seat::Red, " ○ R ←  ")] {
             s.push_str(label);
             for i in 0..8u8 {
                 let n = self.pieces(i, c);
@@ -40,8 +40,8 @@ impl Linja {
         let _ = writeln!(
             s,
             " points: Black {}, Red {} (5/3/2/1 by the distance from the goal, R11)",
-            self.points(Colour::Black),
-            self.points(Colour::Red)
+            self.points(Seat::Black),
+            self.points(Seat::Red)
         );
         let status = self.status();
         let _ = writeln!(s, " {status}");

@@ -4,7 +4,7 @@
 use jokoak_core::svg::{LAST_MOVE, SELECTED, Svg, TARGET};
 use jokoak_core::{Draw, DrawOptions};
 
-use crate::{Actor, Colour, Linja, Move, Phase};
+use crate::{Linja, Move, Node, Phase, Seat};
 
 /// Width of one space.
 const SPACE: f64 = 90.0;
@@ -85,10 +85,10 @@ impl Draw for Linja {
                     .end();
             }
         }
-        for (half, colour) in Colour::ALL.into_iter().enumerate() {
+        for (half, colour) in Seat::ALL.into_iter().enumerate() {
             let (fill, stroke) = match colour {
-                Colour::Black => ("#222222", "#000000"),
-                Colour::Red => ("#c62828", "#7f0000"),
+                Seat::Black => ("#222222", "#000000"),
+                Seat::Red => ("#c62828", "#7f0000"),
             };
             let y0 = TOP + HALF * half as f64;
             for space in 0..8u8 {
@@ -158,8 +158,8 @@ impl Draw for Linja {
             .attr("text-anchor", "middle")
             .text(&format!(
                 "points: Black {} · Red {}",
-                self.points(Colour::Black),
-                self.points(Colour::Red)
+                self.points(Seat::Black),
+                self.points(Seat::Red)
             ));
         svg.el("text")
             .num("x", width / 2.0)
@@ -183,18 +183,18 @@ impl Draw for Linja {
 impl Linja {
     /// Who acts and in which phase, in words (linja.md §9's actor and phase).
     pub(crate) fn status(&self) -> String {
-        match (self.actor, self.phase) {
-            (Actor::Undrawn, _) => "first player not drawn yet".to_owned(),
-            (Actor::Over, _) => {
-                let (b, r) = (self.points(Colour::Black), self.points(Colour::Red));
+        match (self.node, self.phase) {
+            (Node::Undrawn, _) => "first player not drawn yet".to_owned(),
+            (Node::Over, _) => {
+                let (b, r) = (self.points(Seat::Black), self.points(Seat::Red));
                 match b.cmp(&r) {
                     std::cmp::Ordering::Greater => format!("game over: Black wins {b}–{r}"),
                     std::cmp::Ordering::Less => format!("game over: Red wins {r}–{b}"),
                     std::cmp::Ordering::Equal => format!("game over: a draw, {b}–{r}"),
                 }
             }
-            (Actor::Side(c), phase) => {
-                let side = if c == Colour::Black { "Black" } else { "Red" };
+            (Node::Decision(c), phase) => {
+                let side = if c == Seat::Black { "Black" } else { "Red" };
                 let what = match phase {
                     Phase::Init => "initial step".to_owned(),
                     Phase::Second(n) => format!("second step of {n}"),
@@ -212,7 +212,7 @@ mod tests {
     use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
     use jokoak_core::{Draw, DrawOptions, click_step};
 
-    use crate::{Colour, Linja, Move, Options};
+    use crate::{Linja, Move, Options, Seat};
 
     #[test]
     fn every_space_is_a_key() {
@@ -224,7 +224,7 @@ mod tests {
     #[test]
     fn start_clicks_follow_the_initial_steps() {
         // §3 start, Black to act: an initial step of one space from 0–6 (R2; E1's 7 steps).
-        let start = Linja::start(Colour::Black, Options::default()).unwrap();
+        let start = Linja::start(Seat::Black, Options::default()).unwrap();
         check_drawing(&start).unwrap();
         let step = click_step(&start, &[]);
         assert_eq!(step.targets, ["0", "1", "2", "3", "4", "5", "6"]);
@@ -240,7 +240,7 @@ mod tests {
         // passes; all twelve red pieces stand on 7 and space 6 holds six black pieces, the
         // most a middle space takes (§2), so Red's only step (7-6) is barred.
         let draw = jokoak_core::button_moves(&Linja::default());
-        assert_eq!(draw, [Move::First(Colour::Black), Move::First(Colour::Red)]);
+        assert_eq!(draw, [Move::First(Seat::Black), Move::First(Seat::Red)]);
         let stuck: Linja = "6:0/0:0/0:0/0:0/0:0/0:0/6:0/0:12 R init".parse().unwrap();
         let step = click_step(&stuck, &[]);
         assert!(step.targets.is_empty());

@@ -4,7 +4,7 @@
 use jokoak_core::testkit::Testable;
 use proptest::prelude::*;
 
-use crate::{Colour, Linja, Move};
+use crate::{Linja, Move, Seat};
 
 impl Testable for Linja {
     const OPTION_SETS: &'static [&'static [(&'static str, &'static str)]] =
@@ -16,7 +16,7 @@ impl Testable for Linja {
         prop_oneof![
             5 => (0u8..=7, 0u8..=7).prop_filter_map("a step", |(from, to)| Move::step(from, to)),
             1 => Just(Move::Pass),
-            1 => prop_oneof![Just(Colour::Black), Just(Colour::Red)].prop_map(Move::First),
+            1 => prop_oneof![Just(Seat::Black), Just(Seat::Red)].prop_map(Move::First),
         ]
         .boxed()
     }

@@ -3,7 +3,7 @@
 //! settings.
 
 use jokoak_core::Setup;
-use jokoak_linja::{Colour, Linja, Options};
+use jokoak_linja::{Linja, Options, Seat};
 
 #[test]
 fn new_accepts_only_what_from_settings_accepts() {
@@ -11,14 +11,11 @@ fn new_accepts_only_what_from_settings_accepts() {
     for match_games in [0, 1001, u32::MAX] {
         let options = Options { match_games };
         assert!(Linja::new(options).is_err(), "{match_games}");
-        assert!(
-            Linja::start(Colour::Black, options).is_err(),
-            "{match_games}"
-        );
+        assert!(Linja::start(Seat::Black, options).is_err(), "{match_games}");
     }
     for match_games in [1, 7, 1000] {
         let game = Linja::new(Options { match_games }).unwrap();
         assert_eq!(Linja::from_settings(&game.settings()).unwrap(), game);
-        assert!(Linja::start(Colour::Red, Options { match_games }).is_ok());
+        assert!(Linja::start(Seat::Red, Options { match_games }).is_ok());
     }
 }

@@ -97,15 +97,11 @@ fn errors_name_the_offending_token() {
 /// be built.
 #[test]
 fn every_constructible_move_round_trips() {
-    use jokoak_linja::{Colour, Move};
+    use jokoak_linja::{Move, Seat};
     assert_eq!(Move::step(9, 9), None);
     assert_eq!(Move::step(3, 3), None);
     assert_eq!(Move::step(0, 8), None);
-    let mut all = vec![
-        Move::Pass,
-        Move::First(Colour::Black),
-        Move::First(Colour::Red),
-    ];
+    let mut all = vec![Move::Pass, Move::First(Seat::Black), Move::First(Seat::Red)];
     for from in 0..=u8::MAX {
         all.extend((0..=u8::MAX).filter_map(|to| Move::step(from, to)));
     }

@@ -5,7 +5,7 @@ use jokoak_core::testkit::{
     reachable_with_foreign_move,
 };
 use jokoak_core::{Game, Match, Settings, Setup, random_playout, rng_from_seed};
-use jokoak_linja::{Colour, Linja, PIECES};
+use jokoak_linja::{Linja, PIECES, Seat};
 use proptest::prelude::*;
 
 #[test]
@@ -27,7 +27,7 @@ fn conformance_series_of_three() {
 #[test]
 fn random_games_end_and_keep_their_pieces() {
     random_playouts_hold(&Linja::default(), 200, 10_000, |g| {
-        for c in Colour::ALL {
+        for c in Seat::ALL {
             let total: u32 = (0..8).map(|s| u32::from(g.pieces(s, c))).sum();
             if total != u32::from(PIECES) {
                 return Err(format!("{c:?} has {total} pieces"));
@@ -174,7 +174,7 @@ fn a_round_trip_keeps_who_started() {
     assert_eq!(json["starter"], "Black");
     let back: Linja = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(back, g);
-    assert_eq!(back.starter(), Some(jokoak_linja::Colour::Black));
+    assert_eq!(back.starter(), Some(jokoak_linja::Seat::Black));
     // A starter before the first player is drawn does not fit the position.
     let mut bad = serde_json::to_value(Linja::default()).unwrap();
     bad["starter"] = "Red".into();

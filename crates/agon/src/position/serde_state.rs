@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use jokoak_core::RepetitionHistory;
 
-use super::{Agon, Key, Phase, board_key};
+use super::{Agon, Key, Node, board_key};
 use crate::board::Board;
 use crate::notation;
 
@@ -49,7 +49,7 @@ impl Key {
             board,
             hands: self.hands,
             turn: self.turn,
-            phase: Phase::Live,
+            node: Node::Decision,
             ply: 0,
             passes: 0,
             options,
@@ -90,7 +90,7 @@ impl Agon {
         let mut keys = Vec::with_capacity(entries.len());
         for (i, text) in entries.iter().enumerate() {
             let at = notation::parse(text, &self.options).map_err(|e| bad(i, e.to_string()))?;
-            if at.phase != Phase::Live || at.ply != 0 || at.passes != 0 {
+            if at.node != Node::Decision || at.ply != 0 || at.passes != 0 {
                 return Err(bad(
                     i,
                     format!("`{text}` is not a position in play without counters"),
@@ -103,7 +103,7 @@ impl Agon {
                 .entry((key.pieces, key.hands, key.turn))
                 .or_insert(0usize);
             *occurrences += 1;
-            let last_of_finished = i + 1 == entries.len() && matches!(self.phase, Phase::Over(_));
+            let last_of_finished = i + 1 == entries.len() && matches!(self.node, Node::Over(_));
             if *occurrences >= 3 && !last_of_finished {
                 return Err(bad(
                     i,
@@ -113,7 +113,7 @@ impl Agon {
             keys.push(key);
             history.push(key);
         }
-        if self.phase == Phase::Live && keys.last() != Some(&self.key()) {
+        if self.node == Node::Decision && keys.last() != Some(&self.key()) {
             return Err(bad(
                 keys.len().saturating_sub(1),
                 "the last position is not the current one".into(),

@@ -1,0 +1,37 @@
+//! Agon's name, seats, variants and options as a [`jokoak_core::Setup`] (DESIGN §6).
+
+use jokoak_core::{Settings, SettingsError, Setup, SetupError};
+
+use crate::{Agon, Options, Variant};
+
+impl Setup for Agon {
+    const NAME: &'static str = "agon";
+    const VARIANTS: &'static [&'static str] = Variant::NAMES;
+    const PLAYERS: &'static str = "2";
+    const NOTATION_HELP: &'static str = "Agon moves (agon.md §13): cells are ring:index, `0:0` the centre, ring 5 the outer ring\n\
+        (the board shows every cell's name). A step: FROM-TO to an adjacent empty cell, e.g. `5:4-5:3`.\n\
+        A captured piece (marked *) re-enters with FROM=>TO, e.g. `2:1=>5:7`. Placement set-ups: `Q@5:0`, `G@4:3`.\n\
+        `pass` when nothing is legal. `?` lists the legal moves.";
+
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["A".to_owned(), "B".to_owned()]
+    }
+
+    fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
+        Ok(Agon::fresh(Options::from_settings(settings)?))
+    }
+
+    fn parse_position(text: &str, settings: &Settings) -> Result<Agon, SetupError> {
+        let options = Options::from_settings(settings)?;
+        Agon::parse(text, &options).map_err(SetupError::position)
+    }
+
+    fn settings(&self) -> Settings {
+        self.options.to_settings()
+    }
+
+    /// The hexagonal text board of [`Agon::board`].
+    fn board(&self) -> String {
+        Agon::board(self)
+    }
+}

@@ -1,0 +1,52 @@
+//! Linja's name, seats, options and match play as a [`jokoak_core::Setup`] (DESIGN §6).
+
+use jokoak_core::{Outcome, Settings, SettingsError, Setup, SetupError};
+
+use crate::{Linja, Options, Seat};
+
+impl Setup for Linja {
+    const NAME: &'static str = crate::NAME;
+    const VARIANTS: &'static [&'static str] = &["standard"];
+    const PLAYERS: &'static str = "2";
+    const NOTATION_HELP: &'static str = "Linja moves (linja.md §9): FROM-TO with spaces 0-7, e.g. `0-1` (an initial step of one space)\nor `2-4` (a second step of N spaces, clamped to the goal); `pass` when no initial step is possible.\nBlack moves from 0 towards 7, Red from 7 towards 0. `?` lists the legal moves.";
+
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["B".to_owned(), "R".to_owned()]
+    }
+
+    fn board(&self) -> String {
+        Linja::board(self)
+    }
+
+    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
+        Ok(Linja::fresh(Options::from_settings(settings)?))
+    }
+
+    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
+        let options = Options::from_settings(settings)?;
+        Linja::parse(text, &options).map_err(SetupError::position)
+    }
+
+    fn settings(&self) -> Settings {
+        self.options.to_settings()
+    }
+
+    fn match_games(&self) -> usize {
+        self.options.match_games as usize
+    }
+
+    /// R13: the loser starts the next game; after a draw, the side that did not start the
+    /// drawn game (drawn at random if that is unknown).
+    fn next_game(&self, played: &[Outcome]) -> Option<Self> {
+        let last = played.last()?;
+        let first = if last.is_draw() {
+            self.starter.map(Seat::opponent)
+        } else {
+            Seat::ALL.into_iter().find(|c| !last.is_first(c.player()))
+        };
+        Some(match first {
+            Some(c) => Linja::fresh_with(c, self.options),
+            None => Linja::fresh(self.options),
+        })
+    }
+}
