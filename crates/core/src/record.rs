@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::plies::{PlyError, play_plies};
 use crate::{Game, Match, Outcome, Settings, SettingsError, Setup};
 
 /// A played game (or match) as data: serialised as one JSON object (DESIGN §6.3), e.g.
@@ -76,37 +77,10 @@ pub enum ReplayError {
     /// The record's settings are not accepted.
     #[error("record settings: {0}")]
     Settings(#[from] SettingsError),
-    /// A ply's text is not a move in the game's notation.
-    #[error("{}", ply_error(*ply, "ply", token, "is not a move", reason))]
-    Notation {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The text of the ply.
-        token: String,
-        /// The parser's error.
-        reason: String,
-    },
-    /// A ply is not legal where it stands.
-    #[error("{}", ply_error(*ply, "ply", token, "is illegal", reason))]
-    Illegal {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The text of the ply.
-        token: String,
-        /// The game's error.
-        reason: String,
-    },
-    /// Plies follow the end of the game.
-    #[error(
-        "ply {ply}: `{}` follows the end of the game",
-        excerpt(token, EXCERPT_CHARS)
-    )]
-    AfterEnd {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The text of the ply.
-        token: String,
-    },
+    /// A ply is not a move in the game's notation, not legal where it stands, or follows the
+    /// end of the game.
+    #[error(transparent)]
+    Ply(#[from] PlyError),
     /// The stored outcome differs from the replayed one.
     #[error("the record's outcome {recorded} differs from the replayed one, {replayed}")]
     OutcomeMismatch {
@@ -130,28 +104,6 @@ pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
     match text.char_indices().nth(max) {
         None => std::borrow::Cow::Borrowed(text),
         Some((end, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..end])),
-    }
-}
-
-/// `PLY N: REASON`, naming the token only when the reason does not already quote it:
-/// `ply 2: \`6-5\`: a step from 6 goes to 7`, `move 1 \`x\` is illegal: …`.
-#[must_use]
-pub fn ply_error(
-    n: usize,
-    what: &str,
-    token: &str,
-    verdict: &str,
-    reason: &dyn std::fmt::Display,
-) -> String {
-    let reason = reason.to_string();
-    if token.len() <= EXCERPT_CHARS && reason.contains(&format!("`{token}`")) {
-        format!("{what} {n}: {}", excerpt(&reason, 4 * EXCERPT_CHARS))
-    } else {
-        format!(
-            "{what} {n}: `{}` {verdict}: {}",
-            excerpt(token, EXCERPT_CHARS),
-            excerpt(&reason, 4 * EXCERPT_CHARS)
-        )
     }
 }
 
@@ -201,9 +153,7 @@ impl Record {
             });
         }
         let mut state = Match::new(G::from_settings(&self.settings())?);
-        for (i, token) in self.moves.iter().enumerate() {
-            play_token(&mut state, i + 1, token)?;
-        }
+        play_plies(&mut state, self.moves.iter().map(String::as_str))?;
         check_outcome(&state, &self.outcome)?;
         Ok(state)
     }
@@ -223,29 +173,6 @@ impl Record {
     pub fn from_json(text: &str) -> Result<Self, ReplayError> {
         serde_json::from_str(text).map_err(syntax)
     }
-}
-
-/// Plays ply number `ply` (1-based), written `token`, on `state`, as a replay checks it.
-fn play_token<G: Setup>(state: &mut Match<G>, ply: usize, token: &str) -> Result<(), ReplayError> {
-    if state.is_over() {
-        return Err(ReplayError::AfterEnd {
-            ply,
-            token: token.to_owned(),
-        });
-    }
-    let mv: G::Move =
-        token.parse().map_err(
-            |e: <G::Move as std::str::FromStr>::Err| ReplayError::Notation {
-                ply,
-                token: token.to_owned(),
-                reason: e.to_string(),
-            },
-        )?;
-    state.play(&mv).map_err(|e| ReplayError::Illegal {
-        ply,
-        token: token.to_owned(),
-        reason: e.to_string(),
-    })
 }
 
 /// Checks that the replayed `state` ends as the record says.
@@ -372,7 +299,8 @@ mod stream {
 
     use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
-    use super::{ReplayError, play_token};
+    use super::ReplayError;
+    use crate::plies::play_ply;
     use crate::{Match, Setup};
 
     /// A string, checked and dropped.
@@ -469,8 +397,8 @@ mod stream {
             let mut ply = 0;
             while let Some(token) = seq.next_element::<std::borrow::Cow<'de, str>>()? {
                 ply += 1;
-                if let Err(e) = play_token(self.state, ply, &token) {
-                    *self.failure = Some(e);
+                if let Err(e) = play_ply(self.state, ply, &token) {
+                    *self.failure = Some(e.into());
                     return Err(de::Error::custom("the replay stopped"));
                 }
             }
