@@ -2,8 +2,8 @@
 
 use jokoak_core::search::zobrist_table;
 use jokoak_core::{
-    Game, Outcome, Player, Probability, Ranking, RepetitionHistory, Settings, SettingsError, Setup,
-    SetupError, ToMove,
+    Game, NodeGuard, Outcome, Player, Probability, Ranking, RepetitionHistory, Settings,
+    SettingsError, Setup, SetupError, ToMove, WrongNode,
 };
 
 use crate::board::{Action, Board, Illegal};
@@ -454,10 +454,8 @@ impl Position {
 
     /// The action of a board move, `None` for a legal `pass`/`flag`.
     fn resolve(&self, mv: Move) -> Result<Option<Action>, PlayError> {
+        self.guard_node(&mv)?;
         let err = |reason| PlayError { mv, reason };
-        if self.end.is_some() {
-            return Err(err(Illegal::GameOver));
-        }
         let side = usize::from(self.side);
         match mv {
             Move::Pass => {
@@ -692,6 +690,21 @@ impl Game for Position {
         (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
             .then(|| crate::moves::Seat::of(player).map(Move::Flag))
             .flatten()
+    }
+}
+
+impl NodeGuard for Position {
+    /// Abalone has no chance node: every ply is a decision.
+    fn is_chance_outcome(_: &Move) -> bool {
+        false
+    }
+
+    /// The only wrong node is the end (§5, §6 #11–12).
+    fn wrong_node(&self, mv: &Move, _: WrongNode) -> PlayError {
+        PlayError {
+            mv: *mv,
+            reason: Illegal::GameOver,
+        }
     }
 }
 

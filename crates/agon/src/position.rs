@@ -6,8 +6,8 @@ use std::str::FromStr;
 
 use jokoak_core::search::zobrist_table;
 use jokoak_core::{
-    Game, Outcome, Player, Probability, RepetitionHistory, Settings, SettingsError, Setup,
-    SetupError, ToMove,
+    Game, NodeGuard, Outcome, Player, Probability, RepetitionHistory, Settings, SettingsError,
+    Setup, SetupError, ToMove, WrongNode,
 };
 
 use crate::board::Board;
@@ -662,25 +662,23 @@ impl Agon {
         }
     }
 
-    /// Validates `mv` without changing anything.
+    /// Validates `mv` without changing anything: first the kind of node
+    /// ([`NodeGuard::guard_node`]), then the rules of a decision.
     fn check(&self, mv: &Move) -> Result<(), PlayError> {
-        match (self.phase, mv) {
-            (Phase::Over(_), _) => Err(PlayError::GameOver(*mv)),
-            (Phase::Chance, Move::First(_)) => Ok(()),
-            (Phase::Chance, _) => Err(PlayError::ChanceNode(*mv)),
-            (Phase::Live, Move::First(_)) => Err(PlayError::NotChance(*mv)),
-            (Phase::Live, _) => {
-                let mut moves = Vec::with_capacity(64);
-                self.generate(&mut moves);
-                if moves.contains(mv) {
-                    Ok(())
-                } else {
-                    Err(PlayError::Illegal {
-                        mv: *mv,
-                        rule: self.why_illegal(*mv),
-                    })
-                }
-            }
+        self.guard_node(mv)?;
+        if matches!(mv, Move::First(_)) {
+            // The chance node's own outcomes: `first:A` and `first:B` (§3.2).
+            return Ok(());
+        }
+        let mut moves = Vec::with_capacity(64);
+        self.generate(&mut moves);
+        if moves.contains(mv) {
+            Ok(())
+        } else {
+            Err(PlayError::Illegal {
+                mv: *mv,
+                rule: self.why_illegal(*mv),
+            })
         }
     }
 
@@ -894,6 +892,21 @@ impl Game for Agon {
             Phase::Over(Some(w)) => Outcome::win(2, Player(w)).ok(),
             Phase::Over(None) => Outcome::draw(2).ok(),
             _ => None,
+        }
+    }
+}
+
+impl NodeGuard for Agon {
+    /// `first:A` and `first:B` (§3.2).
+    fn is_chance_outcome(mv: &Move) -> bool {
+        matches!(mv, Move::First(_))
+    }
+
+    fn wrong_node(&self, mv: &Move, wrong: WrongNode) -> PlayError {
+        match wrong {
+            WrongNode::Over => PlayError::GameOver(*mv),
+            WrongNode::DecisionAtChance => PlayError::ChanceNode(*mv),
+            WrongNode::ChanceAtDecision => PlayError::NotChance(*mv),
         }
     }
 }

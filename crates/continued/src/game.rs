@@ -1,11 +1,11 @@
 //! The `Game` and `Setup` impls of the match (DESIGN §2, §6; to-be-continued.md §11).
 
 use jokoak_core::{
-    Determinize, Game, GameRng, Outcome, Player, Probability, Ranking, Settings, SettingsError,
-    Setup, SetupError, ToMove,
+    Determinize, Game, GameRng, NodeGuard, Outcome, Player, Probability, Ranking, Settings,
+    SettingsError, Setup, SetupError, ToMove, WrongNode,
 };
 
-use crate::error::PlayError;
+use crate::error::{IllegalReason, PlayError};
 use crate::moves::Move;
 use crate::options::Options;
 use crate::position::{Continued, Node};
@@ -84,6 +84,7 @@ impl Game for Continued {
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        self.guard_node(mv)?;
         let landing = self
             .check(mv)
             .map_err(|reason| PlayError { mv: *mv, reason })?;
@@ -102,6 +103,23 @@ impl Game for Continued {
             return None;
         }
         Outcome::ranked(self.totals(), Ranking::LowerWins).ok()
+    }
+}
+
+impl NodeGuard for Continued {
+    /// `first:S` (§3.2 step 4) and `tile:TYPE` (§3.3).
+    fn is_chance_outcome(mv: &Move) -> bool {
+        matches!(mv, Move::First(_) | Move::Tile(_))
+    }
+
+    fn wrong_node(&self, mv: &Move, wrong: WrongNode) -> PlayError {
+        let reason = match wrong {
+            WrongNode::Over => IllegalReason::Over,
+            // Choosing the first player takes only `first:S`.
+            WrongNode::DecisionAtChance if self.node == Node::First => IllegalReason::NotFirst,
+            WrongNode::DecisionAtChance | WrongNode::ChanceAtDecision => IllegalReason::WrongNode,
+        };
+        PlayError { mv: *mv, reason }
     }
 }
 

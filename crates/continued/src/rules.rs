@@ -368,35 +368,36 @@ impl Continued {
     }
 
     /// Checks `mv` against the rules without changing anything; the landing for placements.
+    /// The kind of node was checked before ([`jokoak_core::NodeGuard::guard_node`] in
+    /// `play`): what is left is whether a chance outcome is this chance node's own, and the
+    /// rules of a decision.
     pub(crate) fn check(&self, mv: &Move) -> Result<Option<Landing>, IllegalReason> {
         match (self.node, *mv) {
-            (Node::Over, _) => Err(IllegalReason::Over),
             (Node::First, Move::First(s)) if s.get() < self.players => Ok(None),
             (Node::First, _) => Err(IllegalReason::NotFirst),
-            (Node::Start | Node::Deal | Node::Draw, Move::Tile(t)) => {
+            (_, Move::First(_)) => Err(IllegalReason::WrongNode),
+            (_, Move::Tile(t)) => {
                 if self.pile_offers(t) {
                     Ok(None)
                 } else {
                     Err(IllegalReason::NotInPile)
                 }
             }
-            (Node::Start | Node::Deal | Node::Draw, _) => Err(IllegalReason::WrongNode),
-            (Node::Act, Move::Place(p)) => self.check_placement(p).map(Some),
-            (Node::Act, Move::Stop) => {
+            (_, Move::Place(p)) => self.check_placement(p).map(Some),
+            (_, Move::Stop) => {
                 if self.placed > 0 && self.must.is_none() {
                     Ok(None)
                 } else {
                     Err(IllegalReason::Stop)
                 }
             }
-            (Node::Act, Move::Pass) => {
+            (_, Move::Pass) => {
                 if self.placed == 0 && self.must.is_none() && !self.can_place(self.active()) {
                     Ok(None)
                 } else {
                     Err(IllegalReason::Pass)
                 }
             }
-            (Node::Act, Move::First(_) | Move::Tile(_)) => Err(IllegalReason::WrongNode),
         }
     }
 

@@ -29,6 +29,7 @@ mod game;
 mod history;
 mod matches;
 mod mcts;
+mod node;
 mod observe;
 mod outcome;
 mod perft;
@@ -56,6 +57,7 @@ pub use matches::Match;
 pub use mcts::{
     Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat, SearchStats,
 };
+pub use node::{NodeGuard, WrongNode};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{

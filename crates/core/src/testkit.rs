@@ -45,8 +45,9 @@ pub use strategies::{
     early_plies, legal_move_of, play_random, player_counts,
 };
 pub use suite::{
-    check_game_input, check_offered_move, prop_arbitrary_input, prop_arbitrary_moves,
-    prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions, prop_ply_scripts,
+    check_game_input, check_node_guard, check_offered_move, prop_arbitrary_input,
+    prop_arbitrary_moves, prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions,
+    prop_ply_scripts,
 };
 
 use crate::{

@@ -1,7 +1,8 @@
 //! Linja as a [`jokoak_core::Game`] and [`jokoak_core::Setup`] (DESIGN §2, §6).
 
 use jokoak_core::{
-    Game, Outcome, Probability, Ranking, Settings, SettingsError, Setup, SetupError, ToMove,
+    Game, NodeGuard, Outcome, Probability, Ranking, Settings, SettingsError, Setup, SetupError,
+    ToMove, WrongNode,
 };
 
 use crate::{Actor, Colour, Linja, Move, Options, PlayError};
@@ -61,6 +62,21 @@ impl Game for Linja {
         }
         let scores = Colour::ALL.map(|c| i64::from(self.points(c)));
         Outcome::ranked(scores.to_vec(), Ranking::HigherWins).ok()
+    }
+}
+
+impl NodeGuard for Linja {
+    /// `first:B` and `first:R` (§3).
+    fn is_chance_outcome(mv: &Move) -> bool {
+        matches!(mv, Move::First(_))
+    }
+
+    fn wrong_node(&self, mv: &Move, wrong: WrongNode) -> PlayError {
+        match wrong {
+            WrongNode::Over => PlayError::GameOver(*mv),
+            WrongNode::DecisionAtChance => PlayError::FirstPlayerNotDrawn(*mv),
+            WrongNode::ChanceAtDecision => PlayError::NotChance(*mv),
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! The Linja state and its rules R1–R12 (linja.md §2–§5).
 
-use jokoak_core::SettingsError;
+use jokoak_core::{NodeGuard, SettingsError};
 
 use crate::{Colour, Move, Options, PlayError};
 
@@ -265,20 +265,17 @@ impl Linja {
         }
     }
 
-    /// Checks `mv` against the rules without changing anything.
+    /// Checks `mv` against the rules without changing anything: first the kind of node
+    /// ([`NodeGuard::guard_node`]), then the rules of a decision.
     pub(crate) fn validate(&self, mv: Move) -> Result<(), PlayError> {
-        let colour = match self.actor {
-            Actor::Over => return Err(PlayError::GameOver(mv)),
-            Actor::Undrawn => {
-                return match mv {
-                    Move::First(_) => Ok(()),
-                    _ => Err(PlayError::FirstPlayerNotDrawn(mv)),
-                };
-            }
-            Actor::Side(colour) => colour,
+        self.guard_node(&mv)?;
+        // Past the guard, the first-player draw has a chance outcome, and both of them,
+        // `first:B` and `first:R`, are its own (§3); a side to act has a decision.
+        let Actor::Side(colour) = self.actor else {
+            return Ok(());
         };
         match mv {
-            Move::First(_) => Err(PlayError::NotChance(mv)),
+            Move::First(_) => Ok(()), // not at a decision node: the guard refused it
             Move::Pass => {
                 let may_pass = matches!(self.phase, Phase::Init | Phase::BonusInit)
                     && !self.can_step(colour, 1);

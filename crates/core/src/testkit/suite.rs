@@ -11,7 +11,7 @@ use super::{
     Shown, Testable, all_settings, any_move, any_state, check_plies_of, check_ply_script,
     check_position_text, describe, describe_move,
 };
-use crate::{Setup, next_plies};
+use crate::{NodeGuard, Setup, ToMove, next_plies};
 
 /// One fuzz input for game `G`, as the game's fuzz target reads it: the first byte picks the
 /// settings among [`all_settings`] (modulo their number); the rest is UTF-8 text whose first
@@ -196,7 +196,8 @@ pub fn prop_ply_scripts<G: Testable>(cases: u32, max_plies: u64) {
 /// A reachable state ([`any_state`]) and an arbitrary move ([`any_move`], malformed ones
 /// included, built as values, not parsed): `play` accepts it exactly when it is listed (or is
 /// the time-out move of the player to move), and a refused move leaves the state exactly as it
-/// was; an accepted one gives the same state as `play_unchecked`. `cases` cases.
+/// was; an accepted one gives the same state as `play_unchecked`; the node guard holds
+/// ([`check_node_guard`]). `cases` cases.
 ///
 /// # Panics
 /// On the first failing case (shrunk), with the position and the move's `Debug`.
@@ -221,8 +222,49 @@ pub fn prop_arbitrary_moves_where<G: Testable>(
             any_state::<G>(max_plies).prop_map(Shown),
             any_move::<G>().prop_filter("kept", keep),
         ),
-        |(Shown(state), mv)| check_offered_move(&state, &mv),
+        |(Shown(state), mv)| {
+            check_offered_move(&state, &mv);
+            check_node_guard(&state, &mv);
+        },
     );
+}
+
+/// The game's [`NodeGuard`] at `state` for `mv`: what it calls a chance outcome is one where
+/// the lists hold it (a listed legal move is a decision, a listed chance outcome a chance
+/// outcome), and a ply at the wrong kind of node is refused by `play` with the guard's error
+/// ([`NodeGuard::wrong_node`]), so `play` does start with the guard.
+///
+/// # Panics
+/// When that fails, with the position and the move's notation and `Debug`.
+pub fn check_node_guard<G: Setup + NodeGuard>(state: &G, mv: &G::Move) {
+    let listed = next_plies(state).contains(mv);
+    if listed {
+        assert_eq!(
+            G::is_chance_outcome(mv),
+            state.to_move() == ToMove::Chance,
+            "{}: the listed {} is misclassified by `is_chance_outcome`",
+            describe(state),
+            describe_move::<G>(mv)
+        );
+    }
+    let Some(wrong) = state.node_mismatch(mv) else {
+        return;
+    };
+    let expected = state.wrong_node(mv, wrong).to_string();
+    match state.clone().play(mv) {
+        Ok(()) => panic!(
+            "{}: `play` accepts {} at the wrong kind of node ({wrong:?})",
+            describe(state),
+            describe_move::<G>(mv)
+        ),
+        Err(e) => assert_eq!(
+            e.to_string(),
+            expected,
+            "{}: `play` refuses {} ({wrong:?}) with another error than the guard's",
+            describe(state),
+            describe_move::<G>(mv)
+        ),
+    }
 }
 
 /// `play` of `mv` on a copy of `state`: accepted exactly when listed (or the time-out move of
