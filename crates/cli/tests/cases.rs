@@ -6,7 +6,7 @@
 //! input; a search agent's move played on) are in `records.rs`, `terminal.rs` and `best.rs`.
 
 mod common;
-use common::{bad_input, stdout};
+use common::{SHARDED_RUN, bad_input, stdout};
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
@@ -20,8 +20,8 @@ enum Expect {
     Line(&'static str),
     /// Exit 0, and standard output passes this check.
     Check(fn(&str)),
-    /// Exit 0 and the same standard output as these arguments (also exit 0).
-    Same(&'static [&'static str]),
+    /// Exit 0 and the same standard output as the arguments `PREFIX ARGS` (also exit 0).
+    Same(&'static [&'static str], &'static [&'static str]),
     /// Bad input ([`bad_input`]: exit 2, nothing on standard output, one `error: …` line)
     /// whose line contains each of these.
     Bad(&'static [&'static str]),
@@ -33,6 +33,9 @@ use Expect::{Bad, BadLine, Check, Line, Out, Same};
 
 /// One command line and what it must print.
 struct Case {
+    /// The first arguments, shared by several cases.
+    prefix: &'static [&'static str],
+    /// The other arguments.
     args: &'static [&'static str],
     expect: Expect,
     /// The text of the file named `FILE` in `args`, written before the command runs.
@@ -42,7 +45,16 @@ struct Case {
 }
 
 const fn case(args: &'static [&'static str], expect: Expect) -> Case {
+    after(&[], args, expect)
+}
+
+const fn after(
+    prefix: &'static [&'static str],
+    args: &'static [&'static str],
+    expect: Expect,
+) -> Case {
     Case {
+        prefix,
         args,
         expect,
         file: None,
@@ -52,6 +64,7 @@ const fn case(args: &'static [&'static str], expect: Expect) -> Case {
 
 const fn with_file(file: &'static str, args: &'static [&'static str], expect: Expect) -> Case {
     Case {
+        prefix: &[],
         args,
         expect,
         file: Some(file),
@@ -65,6 +78,7 @@ const fn with_state(
     expect: Expect,
 ) -> Case {
     Case {
+        prefix: &[],
         args,
         expect,
         file: None,
@@ -120,64 +134,38 @@ const CONTINUED_DOC_EXAMPLE: &str = "deal=1 first=0 node=act seat=0 placed=0 dra
      pile=FS-R*6+FS-Y+FS-B*7+SC-R*5+SC-Y*5+SC-B*5+MU-Y*5+MU-B*5+C-K*6+C-R*4+C-Y*5+C-B*5 \
      buried=- scores=-";
 
-/// A shard spec that is not `K/N` with `0 <= K < N`.
-macro_rules! bad_shard {
-    ($spec:literal) => {
-        case(
-            &[
-                "arena",
-                "continued",
-                "--players",
-                "3",
-                "--agents",
-                "random,mcts:5,random",
-                "--games",
-                "10",
-                "--seed",
-                "40",
-                "--max-plies",
-                "60",
-                "--shard",
-                $spec,
-            ],
-            Bad(&["is not K/N with 0 <= K < N"]),
-        )
-    };
-}
+/// An arena of two random Linja agents over 2 games (`--threads` follows).
+const LINJA_ARENA: &[&str] = &[
+    "arena",
+    "linja",
+    "--agents",
+    "random,random",
+    "--games",
+    "2",
+];
 
-/// An arena of two random Linja agents over 2 games with `--threads T`.
-macro_rules! linja_arena_threads {
-    ($threads:literal) => {
-        &[
-            "arena",
-            "linja",
-            "--agents",
-            "random,random",
-            "--games",
-            "2",
-            "--threads",
-            $threads,
-        ]
-    };
-}
+/// An arena of `mcts:50` against `random` on Linja over 6 games of seed 4 (`--threads`
+/// follows).
+const LINJA_ARENA_MCTS: &[&str] = &[
+    "arena",
+    "linja",
+    "--agents",
+    "mcts:50,random",
+    "--games",
+    "6",
+    "--seed",
+    "4",
+];
 
-/// An arena of `mcts:50` against `random` on Linja over 6 games of seed 4, `--threads T`.
-macro_rules! linja_arena_mcts {
-    ($threads:literal) => {
-        &[
-            "arena",
-            "linja",
-            "--agents",
-            "mcts:50,random",
-            "--games",
-            "6",
-            "--seed",
-            "4",
-            "--threads",
-            $threads,
-        ]
-    };
-}
+/// The tile game's position of the crate docs' example, for 2 players (`--seat` may follow).
+const SVG_DOC_EXAMPLE: &[&str] = &[
+    "svg",
+    "continued",
+    "--players",
+    "2",
+    "--state",
+    CONTINUED_DOC_EXAMPLE,
+];
 
 /// The `data-key` values of a picture, in document order.
 fn keys(svg: &str) -> Vec<String> {
@@ -188,6 +176,13 @@ fn keys(svg: &str) -> Vec<String> {
         .collect()
 }
 
+/// `count` keys, `key` among them.
+fn has_keys(svg: &str, count: usize, key: &str) {
+    let keys = keys(svg);
+    assert_eq!(keys.len(), count);
+    assert!(keys.iter().any(|k| k == key), "no key `{key}`");
+}
+
 /// One self-contained SVG document.
 fn one_svg_document(svg: &str) {
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
@@ -195,75 +190,29 @@ fn one_svg_document(svg: &str) {
     assert_eq!(svg.matches("<svg").count(), 1);
 }
 
+#[rustfmt::skip]
 const CASES: &[Case] = &[
     // ----- games -----
     case(&["games"], Line("linja standard 2")),
-    case(
-        &["games"],
-        Line("abalone standard,belgian-daisy,german-daisy 2,3"),
-    ),
-    case(
-        &["games"],
-        Line("agon standard,placement-free-queen,placement-opposite-corners 2"),
-    ),
+    case(&["games"], Line("abalone standard,belgian-daisy,german-daisy 2,3")),
+    case(&["games"], Line("agon standard,placement-free-queen,placement-opposite-corners 2")),
     case(&["games"], Line("continued standard 2-6")),
     // ----- Linja (linja.md) -----
     // E1: the seven initial steps.
-    case(
-        &["legal", "linja", "--state", LINJA_START_B],
-        Out("0-1\n1-2\n2-3\n3-4\n4-5\n5-6\n6-7\n"),
-    ),
+    case(&["legal", "linja", "--state", LINJA_START_B], Out("0-1\n1-2\n2-3\n3-4\n4-5\n5-6\n6-7\n")),
     case(&["legal", "linja"], Out("first:B 1/2\nfirst:R 1/2\n")),
     // §9's perft counts.
-    case(
-        &["perft", "linja", "--state", LINJA_START_B, "--depth", "1"],
-        Out("7\n"),
-    ),
-    case(
-        &["perft", "linja", "--state", LINJA_START_B, "--depth", "2"],
-        Out("43\n"),
-    ),
-    case(
-        &["perft", "linja", "--state", LINJA_START_B, "--depth", "3"],
-        Out("301\n"),
-    ),
-    case(
-        &["perft", "linja", "--state", LINJA_START_B, "--depth", "4"],
-        Out("1849\n"),
-    ),
+    case(&["perft", "linja", "--state", LINJA_START_B, "--depth", "1"], Out("7\n")),
+    case(&["perft", "linja", "--state", LINJA_START_B, "--depth", "2"], Out("43\n")),
+    case(&["perft", "linja", "--state", LINJA_START_B, "--depth", "3"], Out("301\n")),
+    case(&["perft", "linja", "--state", LINJA_START_B, "--depth", "4"], Out("1849\n")),
     case(&["perft", "linja", "--depth", "2"], Out("14\n")),
     // DESIGN §2: a finished position (E7) gives 0 at any depth >= 1, 1 at depth 0.
-    case(
-        &[
-            "perft",
-            "linja",
-            "--state",
-            LINJA_E7,
-            "--depth",
-            "4294967295",
-        ],
-        Out("0\n"),
-    ),
-    case(
-        &["perft", "linja", "--state", LINJA_E7, "--depth", "0"],
-        Out("1\n"),
-    ),
-    case(
-        &["new", "linja"],
-        Out("6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 ? init\n"),
-    ),
+    case(&["perft", "linja", "--state", LINJA_E7, "--depth", "4294967295"], Out("0\n")),
+    case(&["perft", "linja", "--state", LINJA_E7, "--depth", "0"], Out("1\n")),
+    case(&["new", "linja"], Out("6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 ? init\n")),
     // E5: an initial step into an empty space ends the move.
-    case(
-        &[
-            "apply",
-            "linja",
-            "--state",
-            "5:0/1:1/1:1/1:1/0:0/1:2/1:1/2:6 B init",
-            "--",
-            "3-4",
-        ],
-        Out("5:0/1:1/1:1/0:1/1:0/1:2/1:1/2:6 R init\n"),
-    ),
+    case(&["apply", "linja", "--state", "5:0/1:1/1:1/1:1/0:0/1:2/1:1/2:6 B init", "--", "3-4"], Out("5:0/1:1/1:1/0:1/1:0/1:2/1:1/2:6 R init\n")),
     // A series is one game: only the first game draws its first player; the loser starts the
     // next (R13).
     case(
@@ -286,234 +235,82 @@ const CASES: &[Case] = &[
     case(&["replay", "/nonexistent/record.json"], Bad(&[])),
     case(&["replay", "linja", "/nonexistent/record.txt"], Bad(&[])),
     case(&["play", "linja", "--agents", "wizard"], Bad(&[])),
-    case(
-        &["play", "linja", "--agents", "random,random,random"],
-        Bad(&[]),
-    ),
+    case(&["play", "linja", "--agents", "random,random,random"], Bad(&[])),
     case(&["frobnicate"], Bad(&[])),
     case(&[], Bad(&[])),
-    case(
-        &["play", "linja", "--record", "/nonexistent/dir/r.json"],
-        Bad(&[]),
-    ),
-    case(
-        &["arena", "linja", "--agents", "human,random", "--games", "1"],
-        Bad(&[]),
-    ),
-    case(
-        &["arena", "linja", "--agents", "random", "--games", "2"],
-        Bad(&[]),
-    ),
-    case(
-        &[
-            "arena",
-            "linja",
-            "--agents",
-            "random,oracle",
-            "--games",
-            "2",
-        ],
-        Bad(&[]),
-    ),
+    case(&["play", "linja", "--record", "/nonexistent/dir/r.json"], Bad(&[])),
+    case(&["arena", "linja", "--agents", "human,random", "--games", "1"], Bad(&[])),
+    case(&["arena", "linja", "--agents", "random", "--games", "2"], Bad(&[])),
+    case(&["arena", "linja", "--agents", "random,oracle", "--games", "2"], Bad(&[])),
     // Newlines in the input are escaped: the error stays one line.
-    case(
-        &[
-            "legal",
-            "linja",
-            "--state",
-            "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init\nx",
-        ],
-        Bad(&["\\n"]),
-    ),
+    case(&["legal", "linja", "--state", "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init\nx"], Bad(&["\\n"])),
     // --help goes to standard output with exit 0.
-    case(
-        &["--help"],
-        Check(|out| assert!(out.contains("perft"), "{out}")),
-    ),
+    case(&["--help"], Check(|out| assert!(out.contains("perft"), "{out}"))),
     // The arena: `AGENT wins W draws D losses L score S%`, one line per agent, the counts
     // adding to 6, then the average game length; the thread count changes nothing.
-    case(
-        linja_arena_mcts!("1"),
-        Check(|out| {
-            let lines: Vec<&str> = out.lines().collect();
-            for (line, name) in lines.iter().zip(["mcts:50", "random"]) {
-                let f: Vec<&str> = line.split(' ').collect();
-                assert_eq!(
-                    (f[0], f[1], f[3], f[5], f[7]),
-                    (name, "wins", "draws", "losses", "score"),
-                    "{line}"
-                );
-                let total: u32 = [f[2], f[4], f[6]]
-                    .iter()
-                    .map(|n| n.parse::<u32>().unwrap())
-                    .sum();
-                assert_eq!(total, 6);
-                assert!(f[8].ends_with('%'));
-            }
-            assert!(lines.last().unwrap().starts_with("average game length"));
-        }),
-    ),
-    case(linja_arena_mcts!("2"), Same(linja_arena_mcts!("1"))),
+    after(LINJA_ARENA_MCTS, &["--threads", "1"], Check(|out| {
+        let lines: Vec<&str> = out.lines().collect();
+        for (line, name) in lines.iter().zip(["mcts:50", "random"]) {
+            let f: Vec<&str> = line.split(' ').collect();
+            assert_eq!((f[0], f[1], f[3], f[5], f[7]), (name, "wins", "draws", "losses", "score"), "{line}");
+            let total: u32 = [f[2], f[4], f[6]].iter().map(|n| n.parse::<u32>().unwrap()).sum();
+            assert_eq!(total, 6);
+            assert!(f[8].ends_with('%'));
+        }
+        assert!(lines.last().unwrap().starts_with("average game length"));
+    })),
+    after(LINJA_ARENA_MCTS, &["--threads", "2"], Same(LINJA_ARENA_MCTS, &["--threads", "1"])),
     // Threads are 1 to 256.
-    case(
-        linja_arena_threads!("0"),
-        BadLine("error: --threads 0 is not 1 to 256\n"),
-    ),
-    case(
-        linja_arena_threads!("257"),
-        BadLine("error: --threads 257 is not 1 to 256\n"),
-    ),
-    case(
-        linja_arena_threads!("100000"),
-        BadLine("error: --threads 100000 is not 1 to 256\n"),
-    ),
-    case(
-        linja_arena_threads!("256"),
-        Check(|out| assert!(out.contains("average game length"), "{out}")),
-    ),
+    after(LINJA_ARENA, &["--threads", "0"], BadLine("error: --threads 0 is not 1 to 256\n")),
+    after(LINJA_ARENA, &["--threads", "257"], BadLine("error: --threads 257 is not 1 to 256\n")),
+    after(LINJA_ARENA, &["--threads", "100000"], BadLine("error: --threads 100000 is not 1 to 256\n")),
+    after(LINJA_ARENA, &["--threads", "256"], Check(|out| assert!(out.contains("average game length"), "{out}"))),
     // The command line's own hints (clap's) are kept.
-    case(
-        &["apply", "linja", "0-1"],
-        Bad(&["tip: moves go after `--`"]),
-    ),
-    case(
-        &["perft", "linja", "--depth", "-1"],
-        Bad(&["tip: to pass '-1' as a value, use '-- -1'"]),
-    ),
-    case(
-        &["play", "linja", "--agnts", "random"],
-        Bad(&["tip: a similar argument exists: '--agents'"]),
-    ),
-    case(
-        &["play", "linja", "--players", "1"],
-        Bad(&["cannot be played by 1 player (allowed: 2)"]),
-    ),
+    case(&["apply", "linja", "0-1"], Bad(&["tip: moves go after `--`"])),
+    case(&["perft", "linja", "--depth", "-1"], Bad(&["tip: to pass '-1' as a value, use '-- -1'"])),
+    case(&["play", "linja", "--agnts", "random"], Bad(&["tip: a similar argument exists: '--agents'"])),
+    case(&["play", "linja", "--players", "1"], Bad(&["cannot be played by 1 player (allowed: 2)"])),
     // ----- Bul (bul.md) -----
     // Issue 4 "Done when": E6's recapture and entry, nothing else.
     case(&["legal", "bul", "--state", BUL_E6], Out("10-8\n6-4\n")),
     case(&["legal", "bul"], Out("first:B 1/2\nfirst:R 1/2\n")),
-    case(
-        &[
-            "legal",
-            "bul",
-            "--state",
-            "R:? | home R5 B5 | - | dead R0 B0",
-        ],
-        Out("yellow:0 1/16\nyellow:1 1/4\nyellow:2 3/8\nyellow:3 1/4\nyellow:4 1/16\n"),
-    ),
+    case(&["legal", "bul", "--state", "R:? | home R5 B5 | - | dead R0 B0"], Out("yellow:0 1/16\nyellow:1 1/4\nyellow:2 3/8\nyellow:3 1/4\nyellow:4 1/16\n")),
     // A finished game prints nothing.
-    case(
-        &[
-            "legal",
-            "bul",
-            "--state",
-            "-:- | home R2 B0 | 5:RBR 8:BR | dead R0 B3",
-        ],
-        Out(""),
-    ),
+    case(&["legal", "bul", "--state", "-:- | home R2 B0 | 5:RBR 8:BR | dead R0 B3"], Out("")),
     // Options change the legal moves.
     case(&["legal", "bul", "--state", BUL_E9], Out("4-5\n")),
-    case(
-        &[
-            "legal",
-            "bul",
-            "--state",
-            BUL_E9,
-            "--option",
-            "forced_stack_onto_single=false",
-        ],
-        Out("pass\n"),
-    ),
+    case(&["legal", "bul", "--state", BUL_E9, "--option", "forced_stack_onto_single=false"], Out("pass\n")),
     case(&["legal", "bul", "--state", BUL_E15], Bad(&[])),
-    case(
-        &[
-            "legal",
-            "bul",
-            "--state",
-            BUL_E15,
-            "--option",
-            "scoring=bell-as-reported",
-        ],
-        Out("pass\n"),
-    ),
+    case(&["legal", "bul", "--state", BUL_E15, "--option", "scoring=bell-as-reported"], Out("pass\n")),
     case(&["new", "bul"], Out("?:? | home R5 B5 | - | dead R0 B0\n")),
     // E6's recapture.
-    case(
-        &["apply", "bul", "--state", BUL_E6, "--", "6-4"],
-        Out("R:? | home R4 B3 | 4:BRB | dead R0 B0\n"),
-    ),
-    case(
-        &["apply", "bul", "--", "first:R", "yellow:3", "0-3"],
-        Out("B:? | home R4 B5 | 3:R | dead R0 B0\n"),
-    ),
+    case(&["apply", "bul", "--state", BUL_E6, "--", "6-4"], Out("R:? | home R4 B3 | 4:BRB | dead R0 B0\n")),
+    case(&["apply", "bul", "--", "first:R", "yellow:3", "0-3"], Out("B:? | home R4 B5 | 3:R | dead R0 B0\n")),
     // Hand-derived in crates/bul/tests/dice.rs.
     case(&["perft", "bul", "--depth", "7"], Out("442\n")),
     // E6: two moves, then a throw of five outcomes each.
-    case(
-        &["perft", "bul", "--state", BUL_E6, "--depth", "2"],
-        Out("10\n"),
-    ),
+    case(&["perft", "bul", "--state", BUL_E6, "--depth", "2"], Out("10\n")),
     case(&["legal", "bul", "--state", "garbage"], Bad(&[])),
-    case(
-        &[
-            "legal",
-            "bul",
-            "--state",
-            "R:? | home R4 B5 | - | dead R0 B0",
-        ],
-        Bad(&[]),
-    ),
+    case(&["legal", "bul", "--state", "R:? | home R4 B5 | - | dead R0 B0"], Bad(&[])),
     case(&["new", "bul", "--players", "3"], Bad(&[])),
     case(&["new", "bul", "--option", "scoring=bell"], Bad(&[])),
-    case(
-        &["new", "bul", "--option", "stack_heading=continue-forward"],
-        Bad(&[]),
-    ),
+    case(&["new", "bul", "--option", "stack_heading=continue-forward"], Bad(&[])),
     case(&["apply", "bul", "--", "0-3"], Bad(&[])),
     case(&["apply", "bul", "--state", BUL_E6, "--", "4-2"], Bad(&[])),
     case(&["apply", "bul", "--state", BUL_E6, "--", "pass"], Bad(&[])),
-    case(
-        &["apply", "bul", "--state", BUL_E6, "--", "yellow:2"],
-        Bad(&[]),
-    ),
+    case(&["apply", "bul", "--state", BUL_E6, "--", "yellow:2"], Bad(&[])),
     // ----- to be continued (to-be-continued.md) -----
     // 4 players by default, at the first-player node.
-    case(
-        &["new", "continued"],
-        Check(|state| {
-            assert!(state.starts_with("deal=1 first=- node=first "), "{state}");
-            assert!(state.contains(" h3=- pile="), "{state}");
-            assert!(!state.contains(" h4="), "{state}");
-        }),
-    ),
-    case(
-        &["legal", "continued"],
-        Out("first:0 1/4\nfirst:1 1/4\nfirst:2 1/4\nfirst:3 1/4\n"),
-    ),
-    case(
-        &["legal", "continued", "--players", "2"],
-        Out("first:0 1/2\nfirst:1 1/2\n"),
-    ),
+    case(&["new", "continued"], Check(|state| {
+        assert!(state.starts_with("deal=1 first=- node=first "), "{state}");
+        assert!(state.contains(" h3=- pile="), "{state}");
+        assert!(!state.contains(" h4="), "{state}");
+    })),
+    case(&["legal", "continued"], Out("first:0 1/4\nfirst:1 1/4\nfirst:2 1/4\nfirst:3 1/4\n")),
+    case(&["legal", "continued", "--players", "2"], Out("first:0 1/2\nfirst:1 1/2\n")),
     // X2 in §5 order (type, end, turn), not code-point order.
-    with_state(
-        CONTINUED_X2,
-        &["legal", "continued", "--players", "2", "--state", "STATE"],
-        Out("FS-Y@E0\nFS-Y@E1\nMU-R@E0\nMU-R@E1\nC-K@E0:L\nC-K@E0:R\nC-R@E1:L\nC-R@E1:R\n"),
-    ),
-    with_state(
-        CONTINUED_X2,
-        &[
-            "perft",
-            "continued",
-            "--players",
-            "2",
-            "--state",
-            "STATE",
-            "--depth",
-            "1",
-        ],
-        Out("8\n"),
-    ),
+    with_state(CONTINUED_X2, &["legal", "continued", "--players", "2", "--state", "STATE"], Out("FS-Y@E0\nFS-Y@E1\nMU-R@E0\nMU-R@E1\nC-K@E0:L\nC-K@E0:R\nC-R@E1:L\nC-R@E1:R\n")),
+    with_state(CONTINUED_X2, &["perft", "continued", "--players", "2", "--state", "STATE", "--depth", "1"], Out("8\n")),
     // X11: the start tile's probabilities.
     with_state(
         &["apply", "continued", "--", "first:2"],
@@ -526,114 +323,37 @@ const CASES: &[Case] = &[
         }),
     ),
     // Options are accepted in their spelling.
-    case(
-        &[
-            "new",
-            "continued",
-            "--players",
-            "3",
-            "--option",
-            "design_compatible=strict",
-            "--option",
-            "table=9x5",
-            "--option",
-            "bury_corner_start=true",
-        ],
-        Check(|state| assert!(state.contains(" h2=- pile="), "{state}")),
-    ),
-    case(
-        &[
-            "play",
-            "continued",
-            "--players",
-            "3",
-            "--seed",
-            "2",
-            "--option",
-            "table=9x5",
-            "--option",
-            "bury_corner_start=true",
-        ],
-        Check(|out| assert!(out.lines().last().unwrap().starts_with("result: "))),
-    ),
+    case(&["new", "continued", "--players", "3", "--option", "design_compatible=strict", "--option", "table=9x5", "--option", "bury_corner_start=true"],
+        Check(|state| assert!(state.contains(" h2=- pile="), "{state}"))),
+    case(&["play", "continued", "--players", "3", "--seed", "2", "--option", "table=9x5", "--option", "bury_corner_start=true"],
+        Check(|out| assert!(out.lines().last().unwrap().starts_with("result: ")))),
     case(&["new", "continued", "--players", "7"], Bad(&[])),
     case(&["new", "continued", "--players", "1"], Bad(&[])),
     case(&["new", "continued", "--option", "table=5x5"], Bad(&[])),
-    case(
-        &["new", "continued", "--option", "design_compatible=loose"],
-        Bad(&[]),
-    ),
+    case(&["new", "continued", "--option", "design_compatible=loose"], Bad(&[])),
     case(&["new", "continued", "--option", "colour=red"], Bad(&[])),
     case(&["apply", "continued", "--", "FS-R@E2"], Bad(&[])),
     case(&["apply", "continued", "--", "first:3", "stop"], Bad(&[])),
-    case(
-        &["apply", "continued", "--players", "2", "--", "first:3"],
-        Bad(&[]),
-    ),
+    case(&["apply", "continued", "--players", "2", "--", "first:3"], Bad(&[])),
     case(&["legal", "continued", "--state", "deal=9"], Bad(&["deal"])),
-    bad_shard!("3/3"),
-    bad_shard!("1"),
-    bad_shard!("a/2"),
-    bad_shard!("1/0"),
-    bad_shard!("1/"),
+    after(&SHARDED_RUN, &["--shard", "3/3"], Bad(&["is not K/N with 0 <= K < N"])),
+    after(&SHARDED_RUN, &["--shard", "1"], Bad(&["is not K/N with 0 <= K < N"])),
+    after(&SHARDED_RUN, &["--shard", "a/2"], Bad(&["is not K/N with 0 <= K < N"])),
+    after(&SHARDED_RUN, &["--shard", "1/0"], Bad(&["is not K/N with 0 <= K < N"])),
+    after(&SHARDED_RUN, &["--shard", "1/"], Bad(&["is not K/N with 0 <= K < N"])),
     // ----- Abalone (abalone.md) -----
-    case(
-        &["new", "abalone"],
-        Out("wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1\n"),
-    ),
+    case(&["new", "abalone"], Out("wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1\n")),
     // §3.2: PlayStrategy's FEN with `S` → w and `s` → b.
-    case(
-        &["new", "abalone", "--variant", "belgian-daisy"],
-        Out("ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww b 0 0 0 1\n"),
-    ),
-    case(
-        &["new", "abalone", "--players", "3"],
-        Out("ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 0 0 0 0 1\n"),
-    ),
-    case(
-        &[
-            "new",
-            "abalone",
-            "--variant",
-            "german-daisy",
-            "--players",
-            "3",
-        ],
-        Bad(&[]),
-    ),
+    case(&["new", "abalone", "--variant", "belgian-daisy"], Out("ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww b 0 0 0 1\n")),
+    case(&["new", "abalone", "--players", "3"], Out("ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 0 0 0 0 1\n")),
+    case(&["new", "abalone", "--variant", "german-daisy", "--players", "3"], Bad(&[])),
     case(&["new", "abalone", "--option", "match_games=3"], Bad(&[])),
-    case(
-        &[
-            "new",
-            "abalone",
-            "--option",
-            "threefold_draw=true",
-            "--option",
-            "threefold_draw=false",
-        ],
-        Bad(&[]),
-    ),
+    case(&["new", "abalone", "--option", "threefold_draw=true", "--option", "threefold_draw=false"], Bad(&[])),
     // §9.3's counts at cheap depths (the deeper ones run in the crate's perft tests).
     case(&["perft", "abalone", "--depth", "2"], Out("1936\n")),
-    case(
-        &[
-            "perft",
-            "abalone",
-            "--variant",
-            "german-daisy",
-            "--depth",
-            "2",
-        ],
-        Out("6244\n"),
-    ),
-    case(
-        &["perft", "abalone", "--players", "3", "--depth", "1"],
-        Out("40\n"),
-    ),
-    case(
-        &["perft", "abalone", "--players", "3", "--depth", "2"],
-        Out("1587\n"),
-    ),
+    case(&["perft", "abalone", "--variant", "german-daisy", "--depth", "2"], Out("6244\n")),
+    case(&["perft", "abalone", "--players", "3", "--depth", "1"], Out("40\n")),
+    case(&["perft", "abalone", "--players", "3", "--depth", "2"], Out("1587\n")),
     case(
         &["legal", "abalone"],
         Check(|legal| {
@@ -644,48 +364,15 @@ const CASES: &[Case] = &[
     // By hand (§4.3, §7.2): a1b2 moves A1 B2 C3 north-east into the empty D4 (A1 empties);
     // i5h5 moves I5 H5 G5 south-east into the empty F5 (I5 empties). No ejection: 2 plies,
     // full move 2, Black to move.
-    case(
-        &["apply", "abalone", "--", "a1b2", "i5h5"],
-        Out("1wwww/wwwwww/2www2/3w4/9/3b4/2bbb2/bbbbbb/1bbbb b 0 0 2 2\n"),
-    ),
+    case(&["apply", "abalone", "--", "a1b2", "i5h5"], Out("1wwww/wwwwww/2www2/3w4/9/3b4/2bbb2/bbbbbb/1bbbb b 0 0 2 2\n")),
     case(&["apply", "abalone", "--", "a1b2", "a1b2"], Bad(&["a1b2"])),
     case(&["apply", "abalone", "--", "a1a3"], Bad(&[])),
-    case(
-        &[
-            "legal",
-            "abalone",
-            "--state",
-            "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbb b 0 0 0 1",
-        ],
-        Bad(&[]),
-    ),
+    case(&["legal", "abalone", "--state", "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbb b 0 0 0 1"], Bad(&[])),
     // §7.4: the number of score fields sets the player count; the turn-order example there
     // needs no --players.
-    case(
-        &[
-            "apply",
-            "abalone",
-            "--state",
-            "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1",
-            "--",
-            "e3e4",
-        ],
-        Out("5/6/7/8/3bbbwr1/8/7/6/5 w 0 0 0 1 1\n"),
-    ),
+    case(&["apply", "abalone", "--state", "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1", "--", "e3e4"], Out("5/6/7/8/3bbbwr1/8/7/6/5 w 0 0 0 1 1\n")),
     // A count that contradicts the position is still refused.
-    case(
-        &[
-            "apply",
-            "abalone",
-            "--players",
-            "2",
-            "--state",
-            "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1",
-            "--",
-            "e3e4",
-        ],
-        Bad(&[]),
-    ),
+    case(&["apply", "abalone", "--players", "2", "--state", "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1", "--", "e3e4"], Bad(&[])),
     // An Aba-Pro game score (§7.2), by hand from the Belgian daisy of §3.2 (§4.3):
     //   a1b2: Black A1 B2 C3 step NE into the empty D4 (A1 empties).
     //   a5b5: White A5 B5 C5 step NW into the empty D5 (A5 empties; in the standard opening
@@ -697,51 +384,16 @@ const CASES: &[Case] = &[
     // Black: B1 B2 B3 C2 C3 C4 D4 G6 G7 G8 H7 H8 H9 I9; White: A4 B4 B5 B6 C5 C6 D5 F5 G4 G5
     // H4 H5 H6 I5. Ranks I..A as in §7.4; White to move, no ejection in 5 plies, full move 3;
     // five plies.
-    with_file(
-        "1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7\n",
-        &["replay", "abalone", "FILE", "--variant", "belgian-daisy"],
-        Out(
-            "w3b/wwwbbb/1wwbbb1/3w4/9/3bw3/1bbbww1/bbbwww/3w1 w 0 0 5 3\nresult: unfinished after 5 plies\n",
-        ),
-    ),
+    with_file("1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7\n", &["replay", "abalone", "FILE", "--variant", "belgian-daisy"], Out("w3b/wwwbbb/1wwbbb1/3w4/9/3bw3/1bbbww1/bbbwww/3w1 w 0 0 5 3\nresult: unfinished after 5 plies\n")),
     // In the standard opening the same score is illegal at its second move.
-    with_file(
-        "1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7\n",
-        &["replay", "abalone", "FILE"],
-        Bad(&["a5b5"]),
-    ),
+    with_file("1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7\n", &["replay", "abalone", "FILE"], Bad(&["a5b5"])),
     // ----- Agon (agon.md) -----
-    case(
-        &["new", "agon"],
-        Out(
-            "? AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28\n",
-        ),
-    ),
-    case(
-        &["new", "agon", "--option", "ludii_compat=true"],
-        Out(
-            "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28\n",
-        ),
-    ),
+    case(&["new", "agon"], Out("? AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28\n")),
+    case(&["new", "agon", "--option", "ludii_compat=true"], Out("A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28\n")),
     case(&["legal", "agon"], Out("first:A 1/2\nfirst:B 1/2\n")),
     // §13's perft counts.
-    case(
-        &["perft", "agon", "--depth", "4", "--state", AGON_START_A],
-        Out("466491\n"),
-    ),
-    case(
-        &[
-            "perft",
-            "agon",
-            "--depth",
-            "4",
-            "--state",
-            AGON_START_A,
-            "--option",
-            "ludii_compat=true",
-        ],
-        Out("466557\n"),
-    ),
+    case(&["perft", "agon", "--depth", "4", "--state", AGON_START_A], Out("466491\n")),
+    case(&["perft", "agon", "--depth", "4", "--state", AGON_START_A, "--option", "ludii_compat=true"], Out("466557\n")),
     case(&["perft", "agon", "--depth", "2"], Out("54\n")),
     case(
         &["legal", "agon", "--state", AGON_START_A],
@@ -755,28 +407,15 @@ const CASES: &[Case] = &[
         }),
     ),
     // T9: the queen is captured with a guard, then re-entered.
-    case(
-        &[
-            "apply", "agon", "--state", AGON_T9, "--", "3:0-2:0", "1:0=>1:2",
-        ],
-        Out("A AQ@0:0 AG@2:0 AG@2:2 BQ@1:2 BG@2:1* ply=2\n"),
-    ),
-    case(
-        &["apply", "agon", "--state", AGON_START_A, "--", "5:4-4:1"],
-        Bad(&[]),
-    ),
-    case(
-        &["apply", "agon", "--state", AGON_START_A, "--", "5:4-6:3"],
-        Bad(&[]),
-    ),
+    case(&["apply", "agon", "--state", AGON_T9, "--", "3:0-2:0", "1:0=>1:2"], Out("A AQ@0:0 AG@2:0 AG@2:2 BQ@1:2 BG@2:1* ply=2\n")),
+    case(&["apply", "agon", "--state", AGON_START_A, "--", "5:4-4:1"], Bad(&[])),
+    case(&["apply", "agon", "--state", AGON_START_A, "--", "5:4-6:3"], Bad(&[])),
     case(&["legal", "agon", "--state", "A AG@0:0"], Bad(&[])),
-    case(
-        &["new", "agon", "--option", "placement_area=centre"],
-        Bad(&[]),
-    ),
+    case(&["new", "agon", "--option", "placement_area=centre"], Bad(&[])),
     case(&["new", "agon", "--players", "3"], Bad(&[])),
     // ----- best -----
-    case(&["best", "bul"], Bad(&[])), // the opening draw is a chance node
+    // The opening draw is a chance node: no move to choose.
+    case(&["best", "bul"], Bad(&[])),
     case(&["best", "abalone", "--agent", "human"], Bad(&[])),
     case(&["best", "abalone", "--agent", "alphabeta:d0"], Bad(&[])),
     case(&["best", "abalone", "--agent", "alphabeta:d65"], Bad(&[])),
@@ -784,15 +423,9 @@ const CASES: &[Case] = &[
     case(&["best", "abalone", "--agent", "ai:x"], Bad(&[])),
     case(&["best", "abalone", "--agent", "greedy:3"], Bad(&[])),
     case(&["best", "abalone", "--agent", "deep-blue"], Bad(&[])),
-    case(
-        &["best", "abalone", "--state", "w3w/1b4 b 5 0 0 1"],
-        Bad(&[]),
-    ),
+    case(&["best", "abalone", "--state", "w3w/1b4 b 5 0 0 1"], Bad(&[])),
     // A fixed depth gives the same move on every run.
-    case(
-        &["best", "abalone", "--agent", "alphabeta:d3"],
-        Same(&["best", "abalone", "--agent", "alphabeta:d3"]),
-    ),
+    case(&["best", "abalone", "--agent", "alphabeta:d3"], Same(&["best", "abalone", "--agent", "alphabeta:d3"], &[])),
     // ----- svg (issue 12) -----
     case(&["svg", "linja"], Check(one_svg_document)),
     case(&["svg", "bul"], Check(one_svg_document)),
@@ -800,69 +433,21 @@ const CASES: &[Case] = &[
     case(&["svg", "abalone"], Check(one_svg_document)),
     case(&["svg", "agon"], Check(one_svg_document)),
     // The keys are the notation's coordinates. Linja §2: spaces 0-7.
-    case(
-        &["svg", "linja"],
-        Check(|svg| assert_eq!(keys(svg), ["0", "1", "2", "3", "4", "5", "6", "7"])),
-    ),
+    case(&["svg", "linja"], Check(|svg| assert_eq!(keys(svg), ["0", "1", "2", "3", "4", "5", "6", "7"]))),
     // Abalone §2.2: 61 cells a1 … i9.
-    case(
-        &["svg", "abalone"],
-        Check(|svg| {
-            let keys = keys(svg);
-            assert_eq!(keys.len(), 61);
-            assert!(keys.contains(&"e5".to_owned()));
-        }),
-    ),
+    case(&["svg", "abalone"], Check(|svg| has_keys(svg, 61, "e5"))),
     // Agon §2: 91 cells 0:0 … 5:29.
-    case(
-        &["svg", "agon"],
-        Check(|svg| {
-            let keys = keys(svg);
-            assert_eq!(keys.len(), 91);
-            assert!(keys.contains(&"5:29".to_owned()));
-        }),
-    ),
+    case(&["svg", "agon"], Check(|svg| has_keys(svg, 91, "5:29"))),
     // Bul §2: positions 0-10 with the default track.
-    case(
-        &["svg", "bul", "--state", "-:- | home R0 B5 | - | dead R5 B0"],
-        Check(|svg| assert_eq!(keys(svg).len(), 11)),
-    ),
+    case(&["svg", "bul", "--state", "-:- | home R0 B5 | - | dead R5 B0"], Check(|svg| assert_eq!(keys(svg).len(), 11))),
     // A hand is shown only to its seat.
-    case(
-        &[
-            "svg",
-            "continued",
-            "--players",
-            "2",
-            "--state",
-            CONTINUED_DOC_EXAMPLE,
-        ],
-        Check(|svg| assert_eq!(keys(svg), ["E0", "E1"])),
-    ),
-    case(
-        &[
-            "svg",
-            "continued",
-            "--players",
-            "2",
-            "--state",
-            CONTINUED_DOC_EXAMPLE,
-            "--seat",
-            "0",
-        ],
-        Check(|svg| assert_eq!(keys(svg), ["E0", "E1", "hand-FS-Y"])),
-    ),
-    case(
-        &["svg", "linja", "--seat", "X"],
-        Bad(&["seat `X`", "B, R or 0-1"]),
-    ),
+    after(SVG_DOC_EXAMPLE, &[], Check(|svg| assert_eq!(keys(svg), ["E0", "E1"]))),
+    after(SVG_DOC_EXAMPLE, &["--seat", "0"], Check(|svg| assert_eq!(keys(svg), ["E0", "E1", "hand-FS-Y"]))),
+    case(&["svg", "linja", "--seat", "X"], Bad(&["seat `X`", "B, R or 0-1"])),
     case(&["svg", "continued", "--seat", "4"], Bad(&[])),
     case(&["svg", "abalone", "--state", "not a position"], Bad(&[])),
     // Seats are labels or numbers.
-    case(
-        &["svg", "linja", "--seat", "R"],
-        Same(&["svg", "linja", "--seat", "1"]),
-    ),
+    case(&["svg", "linja", "--seat", "R"], Same(&["svg", "linja", "--seat", "1"], &[])),
 ];
 
 /// Runs one case; panics on the first thing that is not as expected.
@@ -875,8 +460,9 @@ fn run(index: usize, case: &Case) {
     }
     let state = case.state.map(|args| stdout(args).trim().to_owned());
     let args: Vec<&str> = case
-        .args
+        .prefix
         .iter()
+        .chain(case.args)
         .map(|&a| match a {
             "FILE" if case.file.is_some() => file.to_str().unwrap(),
             "STATE" if state.is_some() => state.as_deref().unwrap(),
@@ -890,7 +476,7 @@ fn run(index: usize, case: &Case) {
             assert!(out.lines().any(|l| l == *expected), "no line `{expected}`");
         }
         Check(check) => check(&stdout(&args)),
-        Same(other) => assert_eq!(stdout(&args), stdout(other)),
+        Same(prefix, other) => assert_eq!(stdout(&args), stdout(&[*prefix, *other].concat())),
         Bad(parts) => {
             let err = bad_input(&args);
             for part in *parts {

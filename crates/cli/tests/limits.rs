@@ -6,7 +6,7 @@ mod common;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::{bad_input, jokoak, stdout};
+use common::{SHARDED_RUN, bad_input, jokoak, stdout};
 
 /// Starts `jokoak ARGS` with piped output.
 fn spawn(args: &[&str]) -> Child {
@@ -112,27 +112,11 @@ fn arena_with_a_huge_game_count_reserves_nothing_and_stops_on_ctrl_c() {
     );
 }
 
-/// The arena run that the shard tests split: 3 seats, so seats rotate over three agents.
-const RUN: [&str; 12] = [
-    "arena",
-    "continued",
-    "--players",
-    "3",
-    "--agents",
-    "random,mcts:5,random",
-    "--games",
-    "10",
-    "--seed",
-    "40",
-    "--max-plies",
-    "60",
-];
-
 #[test]
 fn three_shards_summarise_to_the_table_of_one_run() {
     let dir = scratch("shards");
     let whole = dir.join("whole.jsonl");
-    let table = stdout(&[&RUN[..], &["--records", whole.to_str().unwrap()]].concat());
+    let table = stdout(&[&SHARDED_RUN[..], &["--records", whole.to_str().unwrap()]].concat());
     let whole_lines: Vec<String> = std::fs::read_to_string(&whole)
         .unwrap()
         .lines()
@@ -143,7 +127,7 @@ fn three_shards_summarise_to_the_table_of_one_run() {
     for k in 0..3 {
         let shard = format!("{k}/3");
         // Without --records a shard writes its records to standard output, and nothing else.
-        let out = stdout(&[&RUN[..], &["--shard", &shard]].concat());
+        let out = stdout(&[&SHARDED_RUN[..], &["--shard", &shard]].concat());
         let lines: Vec<&str> = out.lines().collect();
         // Shard k holds games k, k + 3, …: the very records of the whole run (same seeds
         // and seats), in game order.
