@@ -229,14 +229,8 @@ fn panics(f: impl FnOnce()) -> bool {
     catch_unwind(AssertUnwindSafe(f)).is_err()
 }
 
-#[test]
-fn the_suites_pass_on_the_sound_game() {
-    testkit::prop_arbitrary_input::<Nim>(64);
-    testkit::prop_mutated_positions::<Nim>(64, 20);
-    testkit::prop_ply_scripts::<Nim>(64, 20);
-    testkit::prop_arbitrary_moves::<Nim>(128, 20);
-    testkit::prop_listed_plies::<Nim>(32, 20);
-}
+// The suites pass on the sound game, as a game crate's `tests/untrusted.rs` runs them.
+jokoak_core::untrusted_input_tests!(Nim);
 
 #[test]
 fn settings_cover_every_player_count() {

@@ -332,3 +332,54 @@ pub fn prop_listed_plies<G: Testable>(cases: u32, max_plies: u64) {
         },
     );
 }
+
+/// The untrusted-input tests of a game's `tests/untrusted.rs`: each suite above as a `#[test]`
+/// with modest case counts over states up to 300 plies deep, and `deep_untrusted_input`
+/// (`#[ignore]`d, run in release by `.ci/run`) with sixteen times the cases and states up to
+/// 1,000 plies deep. Feature `testkit`.
+///
+/// ```ignore
+/// // crates/linja/tests/untrusted.rs
+/// jokoak_core::untrusted_input_tests!(jokoak_linja::Linja);
+/// ```
+#[macro_export]
+macro_rules! untrusted_input_tests {
+    ($game:ty) => {
+        #[test]
+        fn arbitrary_text_and_bytes() {
+            $crate::testkit::prop_arbitrary_input::<$game>(256);
+        }
+
+        #[test]
+        fn mutated_positions() {
+            $crate::testkit::prop_mutated_positions::<$game>(128, 300);
+        }
+
+        #[test]
+        fn ply_scripts() {
+            $crate::testkit::prop_ply_scripts::<$game>(64, 300);
+        }
+
+        #[test]
+        fn arbitrary_moves() {
+            $crate::testkit::prop_arbitrary_moves::<$game>(256, 300);
+        }
+
+        #[test]
+        fn listed_plies() {
+            $crate::testkit::prop_listed_plies::<$game>(32, 300);
+        }
+
+        /// The same suites with sixteen times the cases and deeper states, in release by
+        /// `.ci/run`.
+        #[test]
+        #[ignore = "long: run in release by .ci/run"]
+        fn deep_untrusted_input() {
+            $crate::testkit::prop_arbitrary_input::<$game>(4096);
+            $crate::testkit::prop_mutated_positions::<$game>(2048, 1000);
+            $crate::testkit::prop_ply_scripts::<$game>(1024, 1000);
+            $crate::testkit::prop_arbitrary_moves::<$game>(4096, 1000);
+            $crate::testkit::prop_listed_plies::<$game>(512, 1000);
+        }
+    };
+}
