@@ -47,7 +47,7 @@ pub use strategies::{
 pub use suite::{
     check_game_input, check_node_guard, check_offered_move, prop_arbitrary_input,
     prop_arbitrary_moves, prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions,
-    prop_ply_scripts,
+    prop_ply_scripts, prop_reachable_text,
 };
 
 use crate::{

@@ -9,7 +9,8 @@ use proptest::test_runner::{Config, TestRunner};
 
 use super::{
     Shown, Testable, all_settings, any_move, any_state, check_plies_of, check_ply_script,
-    check_position_text, describe, describe_move,
+    check_position_reparses, check_position_text, describe, describe_move, early_plies,
+    play_random,
 };
 use crate::{NodeGuard, Setup, ToMove, next_plies};
 
@@ -328,6 +329,30 @@ pub fn prop_listed_plies<G: Testable>(cases: u32, max_plies: u64) {
         cases,
         any_state::<G>(max_plies).prop_map(Shown),
         |Shown(state)| {
+            check_plies_of(&state);
+        },
+    );
+}
+
+/// The text of reachable states parses back with the same plies, here and one ply on
+/// ([`check_position_reparses`], [`check_plies_of`]): from a start drawn by `starts` (a game's
+/// own choice of variants, player counts and options), [`play_random`] of [`early_plies`]
+/// (`max_plies`) plies with a random seed. `cases` cases.
+///
+/// # Panics
+/// On the first failing case (shrunk), with the start, the seed and the number of plies.
+pub fn prop_reachable_text<G: Setup + PartialEq>(
+    cases: u32,
+    max_plies: u64,
+    starts: impl Strategy<Value = G>,
+) {
+    run(
+        "reachable text",
+        cases,
+        (starts.prop_map(Shown), any::<u64>(), early_plies(max_plies)),
+        |(Shown(start), seed, plies)| {
+            let state = play_random(&start, seed, plies, false);
+            check_position_reparses(&state);
             check_plies_of(&state);
         },
     );
