@@ -314,15 +314,14 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, Game, click_step};
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
+    use jokoak_core::{Draw, Game, click_step};
 
     use crate::{Move, Options, Position, Variant};
 
     #[test]
     fn every_cell_is_a_key() {
-        let svg = Position::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Position::default()).unwrap();
         assert_eq!(keys.len(), 61);
         assert_eq!(keys[0], "a1");
         assert_eq!(keys[60], "i9");

@@ -228,15 +228,14 @@ impl Agon {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, Player, click_step};
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
+    use jokoak_core::{Draw, Player, click_step};
 
     use crate::{Agon, Chooser, Move, Options, Variant};
 
     #[test]
     fn every_cell_is_a_key() {
-        let svg = Agon::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Agon::default()).unwrap();
         assert_eq!(keys.len(), 91);
         assert_eq!(keys[0], "0:0");
         assert_eq!(keys[90], "5:29");

@@ -267,15 +267,14 @@ fn plural(n: u8) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, click_step};
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
+    use jokoak_core::{Draw, click_step};
 
     use crate::{Bul, Move, Options, Scoring};
 
     #[test]
     fn every_position_is_a_key() {
-        let svg = Bul::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Bul::default()).unwrap();
         let expected: Vec<String> = (0..=10).map(|p| p.to_string()).collect();
         assert_eq!(keys, expected);
     }

@@ -26,7 +26,7 @@ use std::fmt::Debug;
 
 use proptest::prelude::*;
 
-pub use crate::drawcheck::{check_drawing, check_drawings, xml_keys};
+pub use crate::drawcheck::{check_drawing, check_drawings, picture_keys, xml_keys};
 /// proptest itself, so a user of the testkit needs no second dependency.
 pub use proptest;
 

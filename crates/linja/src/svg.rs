@@ -194,15 +194,14 @@ impl Linja {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, click_step};
+    use jokoak_core::click_step;
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
 
     use crate::{Colour, Linja, Move, Options};
 
     #[test]
     fn every_space_is_a_key() {
-        let svg = Linja::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Linja::default()).unwrap();
         assert_eq!(keys, ["0", "1", "2", "3", "4", "5", "6", "7"]);
     }
 
