@@ -31,6 +31,7 @@ pub use crate::drawcheck::{check_drawing, check_drawings, picture_keys, xml_keys
 pub use proptest;
 
 mod checks;
+mod documented;
 mod strategies;
 mod suite;
 
@@ -40,6 +41,7 @@ pub use checks::{
     MAX_SCRIPT_PLIES, check_listed_ply, check_node, check_plies_of, check_ply_script,
     check_position_reparses, check_position_text, check_views, describe, describe_move,
 };
+pub use documented::check_features_documented;
 pub use strategies::{
     Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,
     early_plies, legal_move_of, play_random, player_counts,
