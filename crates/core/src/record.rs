@@ -133,11 +133,7 @@ impl Record {
     /// The record's variant, players and options.
     #[must_use]
     pub fn settings(&self) -> Settings {
-        Settings {
-            variant: self.variant.clone(),
-            players: self.players,
-            options: self.options.clone(),
-        }
+        settings_of(&self.variant, self.players, &self.options)
     }
 
     /// Replays every ply from the initial state of the record's settings, checking each, and
@@ -146,13 +142,7 @@ impl Record {
     /// # Errors
     /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
     pub fn replay<G: Setup>(&self) -> Result<Match<G>, ReplayError> {
-        if self.game != G::NAME {
-            return Err(ReplayError::WrongGame {
-                expected: G::NAME,
-                found: self.game.clone(),
-            });
-        }
-        let mut state = Match::new(G::from_settings(&self.settings())?);
+        let mut state = start::<G>(&self.game, &self.settings())?;
         play_plies(&mut state, self.moves.iter().map(String::as_str))?;
         check_outcome(&state, &self.outcome)?;
         Ok(state)
@@ -173,6 +163,26 @@ impl Record {
     pub fn from_json(text: &str) -> Result<Self, ReplayError> {
         serde_json::from_str(text).map_err(syntax)
     }
+}
+
+/// The settings of a record's fields.
+fn settings_of(variant: &str, players: usize, options: &BTreeMap<String, String>) -> Settings {
+    Settings {
+        variant: variant.to_owned(),
+        players,
+        options: options.clone(),
+    }
+}
+
+/// The initial state a record of `game` under `settings` replays from, if `game` is `G`.
+fn start<G: Setup>(game: &str, settings: &Settings) -> Result<Match<G>, ReplayError> {
+    if game != G::NAME {
+        return Err(ReplayError::WrongGame {
+            expected: G::NAME,
+            found: game.to_owned(),
+        });
+    }
+    Ok(Match::new(G::from_settings(settings)?))
 }
 
 /// Checks that the replayed `state` ends as the record says.
@@ -253,11 +263,7 @@ impl RecordHeader {
     /// The record's variant, players and options.
     #[must_use]
     pub fn settings(&self) -> Settings {
-        Settings {
-            variant: self.variant.clone(),
-            players: self.players,
-            options: self.options.clone(),
-        }
+        settings_of(&self.variant, self.players, &self.options)
     }
 
     /// Replays the record `text` (whose header this is) as [`Record::replay`] does, reading
@@ -266,21 +272,15 @@ impl RecordHeader {
     /// # Errors
     /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
     pub fn replay<G: Setup>(&self, text: &str) -> Result<Match<G>, ReplayError> {
-        if self.game != G::NAME {
-            return Err(ReplayError::WrongGame {
-                expected: G::NAME,
-                found: self.game.clone(),
-            });
-        }
-        let mut state = Match::new(G::from_settings(&self.settings())?);
+        let mut state = start::<G>(&self.game, &self.settings())?;
         let mut failure = None;
         let mut de = serde_json::Deserializer::from_str(text);
-        let read = serde::de::DeserializeSeed::deserialize(
+        let read = serde::Deserializer::deserialize_map(
+            &mut de,
             stream::MovesOnly {
                 state: &mut state,
                 failure: &mut failure,
             },
-            &mut de,
         )
         .and_then(|()| de.end());
         if let Some(e) = failure {
@@ -341,18 +341,12 @@ mod stream {
         d.deserialize_seq(Count)
     }
 
-    /// The record object, of which only `moves` is read: each ply is played as it is read.
+    /// The visitor of the record object, of which only `moves` is read: each ply is played
+    /// as it is read.
     pub(super) struct MovesOnly<'a, G: Setup> {
         pub(super) state: &'a mut Match<G>,
         /// Why the replay stopped, when a ply failed (serde's error only says that it did).
         pub(super) failure: &'a mut Option<ReplayError>,
-    }
-
-    impl<'de, G: Setup> DeserializeSeed<'de> for MovesOnly<'_, G> {
-        type Value = ();
-        fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-            d.deserialize_map(self)
-        }
     }
 
     impl<'de, G: Setup> Visitor<'de> for MovesOnly<'_, G> {

@@ -49,7 +49,7 @@ pub use strategies::{
 pub use suite::{
     check_game_input, check_node_guard, check_offered_move, prop_arbitrary_input,
     prop_arbitrary_moves, prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions,
-    prop_ply_scripts, prop_reachable_text,
+    prop_ply_scripts, prop_reachable_text, prop_untrusted_input,
 };
 
 use crate::{

@@ -358,10 +358,25 @@ pub fn prop_reachable_text<G: Setup + PartialEq>(
     );
 }
 
+/// Every suite above on game `G`: `scale` times the case counts of
+/// [`untrusted_input_tests!`](crate::untrusted_input_tests) (256 arbitrary inputs, 128 mutated
+/// positions, 64 ply scripts, 256 arbitrary moves, 32 states' listed plies) over states up to
+/// `max_plies` plies deep.
+///
+/// # Panics
+/// On the first failing case of a suite (shrunk).
+pub fn prop_untrusted_input<G: Testable>(scale: u32, max_plies: u64) {
+    prop_arbitrary_input::<G>(256 * scale);
+    prop_mutated_positions::<G>(128 * scale, max_plies);
+    prop_ply_scripts::<G>(64 * scale, max_plies);
+    prop_arbitrary_moves::<G>(256 * scale, max_plies);
+    prop_listed_plies::<G>(32 * scale, max_plies);
+}
+
 /// The untrusted-input tests of a game's `tests/untrusted.rs`: each suite above as a `#[test]`
 /// with modest case counts over states up to 300 plies deep, and `deep_untrusted_input`
 /// (`#[ignore]`d, run in release by `.ci/run`) with sixteen times the cases and states up to
-/// 1,000 plies deep. Feature `testkit`.
+/// 1,000 plies deep ([`prop_untrusted_input`]). Feature `testkit`.
 ///
 /// ```ignore
 /// // crates/linja/tests/untrusted.rs
@@ -370,41 +385,26 @@ pub fn prop_reachable_text<G: Setup + PartialEq>(
 #[macro_export]
 macro_rules! untrusted_input_tests {
     ($game:ty) => {
-        #[test]
-        fn arbitrary_text_and_bytes() {
-            $crate::testkit::prop_arbitrary_input::<$game>(256);
-        }
-
-        #[test]
-        fn mutated_positions() {
-            $crate::testkit::prop_mutated_positions::<$game>(128, 300);
-        }
-
-        #[test]
-        fn ply_scripts() {
-            $crate::testkit::prop_ply_scripts::<$game>(64, 300);
-        }
-
-        #[test]
-        fn arbitrary_moves() {
-            $crate::testkit::prop_arbitrary_moves::<$game>(256, 300);
-        }
-
-        #[test]
-        fn listed_plies() {
-            $crate::testkit::prop_listed_plies::<$game>(32, 300);
-        }
+        $crate::untrusted_input_tests!(@each $game;
+            arbitrary_text_and_bytes => prop_arbitrary_input(256),
+            mutated_positions => prop_mutated_positions(128, 300),
+            ply_scripts => prop_ply_scripts(64, 300),
+            arbitrary_moves => prop_arbitrary_moves(256, 300),
+            listed_plies => prop_listed_plies(32, 300),
+        );
 
         /// The same suites with sixteen times the cases and deeper states, in release by
         /// `.ci/run`.
         #[test]
         #[ignore = "long: run in release by .ci/run"]
         fn deep_untrusted_input() {
-            $crate::testkit::prop_arbitrary_input::<$game>(4096);
-            $crate::testkit::prop_mutated_positions::<$game>(2048, 1000);
-            $crate::testkit::prop_ply_scripts::<$game>(1024, 1000);
-            $crate::testkit::prop_arbitrary_moves::<$game>(4096, 1000);
-            $crate::testkit::prop_listed_plies::<$game>(512, 1000);
+            $crate::testkit::prop_untrusted_input::<$game>(16, 1000);
         }
     };
+    (@each $game:ty; $($name:ident => $suite:ident($($arg:expr),*),)*) => {$(
+        #[test]
+        fn $name() {
+            $crate::testkit::$suite::<$game>($($arg),*);
+        }
+    )*};
 }
