@@ -104,7 +104,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     tour::<Linja>(&stop(
         Some("6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init"),
         ("2-3", "5-6"),
-        (4, "linja.md §9: 7 / 43 / 301 / 1,849"),
+        (4, "the counts of linja.md §9: 7 / 43 / 301 / 1,849"),
         300,
     ))?;
     // Red to move with a throw of 2 points, every piece at home (bul.md §14 notation): Red
@@ -119,7 +119,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     tour::<Position>(&stop(
         None,
         ("a1b2", "a1b2"),
-        (3, "abalone.md §9.3: 44 / 1,936 / 98,912"),
+        (3, "the counts of abalone.md §9.3: 44 / 1,936 / 98,912"),
         100,
     ))?;
     // The standard start with A to act (agon.md §3.1; the first-player draw made): 27 moves.
@@ -128,7 +128,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28",
         ),
         ("5:4-5:3", "5:4-5:3"),
-        (3, "agon.md §13: 27 / 713 / 18,417"),
+        (3, "the counts of agon.md §13: 27 / 713 / 18,417"),
         100,
     ))?;
     Ok(())

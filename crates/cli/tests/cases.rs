@@ -201,7 +201,7 @@ const CASES: &[Case] = &[
     // E1: the seven initial steps.
     case(&["legal", "linja", "--state", LINJA_START_B], Out("0-1\n1-2\n2-3\n3-4\n4-5\n5-6\n6-7\n")),
     case(&["legal", "linja"], Out("first:B 1/2\nfirst:R 1/2\n")),
-    // §9's perft counts.
+    // linja.md §9's perft counts.
     case(&["perft", "linja", "--state", LINJA_START_B, "--depth", "1"], Out("7\n")),
     case(&["perft", "linja", "--state", LINJA_START_B, "--depth", "2"], Out("43\n")),
     case(&["perft", "linja", "--state", LINJA_START_B, "--depth", "3"], Out("301\n")),
@@ -308,7 +308,7 @@ const CASES: &[Case] = &[
     })),
     case(&["legal", "continued"], Out("first:0 1/4\nfirst:1 1/4\nfirst:2 1/4\nfirst:3 1/4\n")),
     case(&["legal", "continued", "--players", "2"], Out("first:0 1/2\nfirst:1 1/2\n")),
-    // X2 in §5 order (type, end, turn), not code-point order.
+    // X2 in to-be-continued.md §5 order (type, end, turn), not code-point order.
     with_state(CONTINUED_X2, &["legal", "continued", "--players", "2", "--state", "STATE"], Out("FS-Y@E0\nFS-Y@E1\nMU-R@E0\nMU-R@E1\nC-K@E0:L\nC-K@E0:R\nC-R@E1:L\nC-R@E1:R\n")),
     with_state(CONTINUED_X2, &["perft", "continued", "--players", "2", "--state", "STATE", "--depth", "1"], Out("8\n")),
     // X11: the start tile's probabilities.
@@ -343,13 +343,13 @@ const CASES: &[Case] = &[
     after(&SHARDED_RUN, &["--shard", "1/"], Bad(&["is not K/N with 0 <= K < N"])),
     // ----- Abalone (abalone.md) -----
     case(&["new", "abalone"], Out("wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1\n")),
-    // §3.2: PlayStrategy's FEN with `S` → w and `s` → b.
+    // abalone.md §3.2: PlayStrategy's FEN with `S` → w and `s` → b.
     case(&["new", "abalone", "--variant", "belgian-daisy"], Out("ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww b 0 0 0 1\n")),
     case(&["new", "abalone", "--players", "3"], Out("ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 0 0 0 0 1\n")),
     case(&["new", "abalone", "--variant", "german-daisy", "--players", "3"], Bad(&[])),
     case(&["new", "abalone", "--option", "match_games=3"], Bad(&[])),
     case(&["new", "abalone", "--option", "threefold_draw=true", "--option", "threefold_draw=false"], Bad(&[])),
-    // §9.3's counts at cheap depths (the deeper ones run in the crate's perft tests).
+    // abalone.md §9.3's counts at cheap depths (the deeper ones run in the crate's perft tests).
     case(&["perft", "abalone", "--depth", "2"], Out("1936\n")),
     case(&["perft", "abalone", "--variant", "german-daisy", "--depth", "2"], Out("6244\n")),
     case(&["perft", "abalone", "--players", "3", "--depth", "1"], Out("40\n")),
@@ -361,19 +361,20 @@ const CASES: &[Case] = &[
             assert!(legal.starts_with("a1b1\na1b2\n"), "{legal}");
         }),
     ),
-    // By hand (§4.3, §7.2): a1b2 moves A1 B2 C3 north-east into the empty D4 (A1 empties);
+    // By hand (abalone.md §4.3, abalone.md §7.2): a1b2 moves A1 B2 C3 north-east into the empty D4 (A1 empties);
     // i5h5 moves I5 H5 G5 south-east into the empty F5 (I5 empties). No ejection: 2 plies,
     // full move 2, Black to move.
     case(&["apply", "abalone", "--", "a1b2", "i5h5"], Out("1wwww/wwwwww/2www2/3w4/9/3b4/2bbb2/bbbbbb/1bbbb b 0 0 2 2\n")),
     case(&["apply", "abalone", "--", "a1b2", "a1b2"], Bad(&["a1b2"])),
     case(&["apply", "abalone", "--", "a1a3"], Bad(&[])),
     case(&["legal", "abalone", "--state", "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbb b 0 0 0 1"], Bad(&[])),
-    // §7.4: the number of score fields sets the player count; the turn-order example there
+    // abalone.md §7.4: the number of score fields sets the player count; the turn-order example there
     // needs no --players.
     case(&["apply", "abalone", "--state", "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1", "--", "e3e4"], Out("5/6/7/8/3bbbwr1/8/7/6/5 w 0 0 0 1 1\n")),
     // A count that contradicts the position is still refused.
     case(&["apply", "abalone", "--players", "2", "--state", "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1", "--", "e3e4"], Bad(&[])),
-    // An Aba-Pro game score (§7.2), by hand from the Belgian daisy of §3.2 (§4.3):
+    // An Aba-Pro game score (abalone.md §7.2), by hand (abalone.md §4.3) from the Belgian
+    // daisy of abalone.md §3.2:
     //   a1b2: Black A1 B2 C3 step NE into the empty D4 (A1 empties).
     //   a5b5: White A5 B5 C5 step NW into the empty D5 (A5 empties; in the standard opening
     //         A5 is Black's, hence the refusal below).
@@ -382,7 +383,7 @@ const CASES: &[Case] = &[
     //   i8h7: Black I8 H7 step SW; G6 holds White, F5 beyond is empty: a 2v1 sumito, White
     //         G6 → F5, Black lands on H7 G6 (I8 empties).
     // Black: B1 B2 B3 C2 C3 C4 D4 G6 G7 G8 H7 H8 H9 I9; White: A4 B4 B5 B6 C5 C6 D5 F5 G4 G5
-    // H4 H5 H6 I5. Ranks I..A as in §7.4; White to move, no ejection in 5 plies, full move 3;
+    // H4 H5 H6 I5. Ranks I..A as in abalone.md §7.4; White to move, no ejection in 5 plies, full move 3;
     // five plies.
     with_file("1.a1b2 a5b5 2.a2b3 i6h6 3.i8h7\n", &["replay", "abalone", "FILE", "--variant", "belgian-daisy"], Out("w3b/wwwbbb/1wwbbb1/3w4/9/3bw3/1bbbww1/bbbwww/3w1 w 0 0 5 3\nresult: unfinished after 5 plies\n")),
     // In the standard opening the same score is illegal at its second move.
@@ -391,7 +392,7 @@ const CASES: &[Case] = &[
     case(&["new", "agon"], Out("? AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28\n")),
     case(&["new", "agon", "--option", "ludii_compat=true"], Out("A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28\n")),
     case(&["legal", "agon"], Out("first:A 1/2\nfirst:B 1/2\n")),
-    // §13's perft counts.
+    // agon.md §13's perft counts.
     case(&["perft", "agon", "--depth", "4", "--state", AGON_START_A], Out("466491\n")),
     case(&["perft", "agon", "--depth", "4", "--state", AGON_START_A, "--option", "ludii_compat=true"], Out("466557\n")),
     case(&["perft", "agon", "--depth", "2"], Out("54\n")),

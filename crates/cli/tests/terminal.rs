@@ -231,9 +231,9 @@ fn a_human_sees_only_their_own_hand_and_draws() {
             continue;
         }
         checked += 1;
-        // §3.2: the start tile (public), then the first player's six tiles (visible to that
-        // player), then the other seat's six (masked): 1 + 1 + 12 = 14 plies before the human's
-        // first turn.
+        // to-be-continued.md §3.2: the start tile (public), then the first player's six tiles
+        // (visible to that player), then the other seat's six (masked): 1 + 1 + 12 = 14 plies
+        // before the human's first turn.
         assert_eq!(text.lines().filter(|l| *l == "tile:?").count(), 6, "{text}");
         assert_eq!(
             text.lines().filter(|l| l.starts_with("tile:")).count(),
