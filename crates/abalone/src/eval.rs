@@ -338,10 +338,17 @@ mod tests {
 
     use crate::Options;
 
+    /// The names are those of docs/ai.md's table, in order.
+    #[test]
+    fn the_features_are_the_documented_ones() {
+        jokoak_core::testkit::check_features_documented::<Abalone>(
+            include_str!("../../../docs/ai.md"),
+            "### Abalone (`crates/abalone/src/eval.rs`)",
+        );
+    }
+
     fn features(p: &Abalone, seat: u8) -> Vec<i32> {
-        let mut out = vec![0; Abalone::FEATURES.len()];
-        p.features(Player(seat), &mut out);
-        out
+        p.feature_values(Player(seat))
     }
 
     fn pos(text: &str) -> Abalone {

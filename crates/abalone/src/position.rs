@@ -1,7 +1,7 @@
 //! The game state: marbles, seat to move, scores, counters, options and history (abalone.md §3–§6).
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{Outcome, Player, Ranking, RepetitionHistory, SettingsError};
+use jokoak_core::{NodeGuard, Outcome, Player, Ranking, RepetitionHistory, SettingsError};
 
 use crate::board::{Action, Board};
 use crate::geometry::{Cell, to_dense};
@@ -442,10 +442,8 @@ impl Abalone {
 
     /// The action of a board move, `None` for a legal `pass`/`flag`.
     pub(crate) fn resolve(&self, mv: Move) -> Result<Option<Action>, PlayError> {
+        self.guard_node(&mv)?;
         let err = |reason| PlayError { mv, reason };
-        if self.end.is_some() {
-            return Err(err(IllegalReason::GameOver));
-        }
         let side = usize::from(self.side);
         match mv {
             Move::Pass => {

@@ -1,33 +1,16 @@
 //! Aba-Pro game scores (abalone.md §7.2 `record`): `1.a1b2 a5b5 2.a2b3 i6h6 …`.
 
-use jokoak_core::{Game, Player, Settings, Setup, SetupError};
+use jokoak_core::{Player, PlyError, Settings, Setup, SetupError, play_ply};
 
-use crate::moves::Move;
 use crate::position::Abalone;
 
 /// Why a game score does not replay; names the ply and the token.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ScoreError {
-    /// A token is not a move in Aba-Pro notation.
-    #[error("ply {ply}: `{token}` is not a move: {reason}")]
-    Notation {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The token.
-        token: String,
-        /// The parser's message.
-        reason: String,
-    },
-    /// A move is illegal where it stands.
-    #[error("ply {ply}: {reason}")]
-    Illegal {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The token.
-        token: String,
-        /// The rule broken.
-        reason: String,
-    },
+    /// A move is not in Aba-Pro notation, not legal where it stands, or follows the end of the
+    /// game: the core's error of a ply read from text, naming the ply and the move's text.
+    #[error(transparent)]
+    Ply(#[from] PlyError),
     /// A move number is malformed or out of place (§7.2 `movenum := digits "."`, numbered as
     /// in `1.a1b2 a5b5 2.a2b3`): it must stand before Black's move, equal the full-move
     /// number there (1, 2, 3, … from the standard start) and be followed by a move.
@@ -133,18 +116,7 @@ fn replay_counted(start: Abalone, text: &str) -> Result<(Abalone, usize), ScoreE
         }
         if let Some(text) = split.mv {
             pending = None;
-            let mv: Move =
-                text.parse()
-                    .map_err(|e: crate::ParseMoveError| ScoreError::Notation {
-                        ply,
-                        token: text.to_owned(),
-                        reason: e.to_string(),
-                    })?;
-            state.play(&mv).map_err(|e| ScoreError::Illegal {
-                ply,
-                token: text.to_owned(),
-                reason: e.to_string(),
-            })?;
+            play_ply(&mut state, ply, text)?;
             ply += 1;
         }
     }

@@ -1,8 +1,8 @@
 //! The rules of Abalone as a [`jokoak_core::Game`] (abalone.md §3–§6, DESIGN §2).
 
-use jokoak_core::{Game, Outcome, Player, Probability, Ranking, ToMove};
+use jokoak_core::{Game, NodeGuard, Outcome, Player, Probability, Ranking, ToMove, WrongNode};
 
-use crate::PlayError;
+use crate::{IllegalReason, PlayError};
 use crate::moves::Move;
 use crate::position::{Abalone, End};
 
@@ -88,5 +88,20 @@ impl Game for Abalone {
         (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
             .then(|| crate::moves::Seat::of(player).map(Move::Flag))
             .flatten()
+    }
+}
+
+impl NodeGuard for Abalone {
+    /// Abalone has no chance node: every ply is a decision.
+    fn is_chance_outcome(_: &Move) -> bool {
+        false
+    }
+
+    /// The only wrong node is the end (§5, §6 #11–12).
+    fn wrong_node(&self, mv: &Move, _: WrongNode) -> PlayError {
+        PlayError {
+            mv: *mv,
+            reason: IllegalReason::GameOver,
+        }
     }
 }

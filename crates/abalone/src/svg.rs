@@ -2,7 +2,7 @@
 //! ([`jokoak_core::Draw`]): the hexagon of 61 cells (abalone.md §2) with the row letters A–I
 //! and the diagonal numbers 1–9 of the notation (§7.1), the marbles, the score and who acts.
 
-use jokoak_core::svg::{LAST_MOVE, SELECTED, Svg, TARGET};
+use jokoak_core::svg::{LAST_MOVE, SELECTED, Svg, points};
 use jokoak_core::{Draw, DrawOptions, Player};
 
 use crate::Move;
@@ -62,15 +62,7 @@ fn arrow(svg: &mut Svg, a: (f64, f64), b: (f64, f64)) {
     svg.el("polygon")
         .attr(
             "points",
-            format!(
-                "{},{} {},{} {},{}",
-                jokoak_core::svg::Num(tip.0),
-                jokoak_core::svg::Num(tip.1),
-                jokoak_core::svg::Num(base.0 + px),
-                jokoak_core::svg::Num(base.1 + py),
-                jokoak_core::svg::Num(base.0 - px),
-                jokoak_core::svg::Num(base.1 - py)
-            ),
+            points(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]),
         )
         .attr("fill", LAST_MOVE)
         .end();
@@ -112,19 +104,15 @@ impl Draw for Abalone {
         // The plate: a hexagon 1.2 times the one through the corner cells.
         let (cx, cy) = centre(5, 5);
         let corners = [(1, 1), (1, 5), (5, 9), (9, 9), (9, 5), (5, 1)];
-        let points: Vec<String> = corners
+        let plate: Vec<(f64, f64)> = corners
             .iter()
             .map(|&(r, n)| {
                 let (x, y) = centre(r, n);
-                format!(
-                    "{},{}",
-                    jokoak_core::svg::Num(cx + (x - cx) * 1.2),
-                    jokoak_core::svg::Num(cy + (y - cy) * 1.2)
-                )
+                (cx + (x - cx) * 1.2, cy + (y - cy) * 1.2)
             })
             .collect();
         svg.el("polygon")
-            .attr("points", points.join(" "))
+            .attr("points", points(&plate))
             .attr("fill", "#8d6e63")
             .attr("stroke", "#5d4037")
             .num("stroke-width", 3.0)
@@ -204,13 +192,7 @@ impl Draw for Abalone {
                 ("none", 0.0)
             };
             if opts.is_target(&key) {
-                svg.el("circle")
-                    .num("cx", x)
-                    .num("cy", y)
-                    .num("r", 8.0)
-                    .attr("fill", TARGET)
-                    .attr("fill-opacity", "0.85")
-                    .end();
+                svg.target_dot(x, y, 8.0);
             }
             svg.el("circle")
                 .num("cx", x)
@@ -242,12 +224,7 @@ impl Draw for Abalone {
                     self.marble_count(Player(i as u8))
                 ));
         }
-        svg.el("text")
-            .num("x", width / 2.0)
-            .num("y", height - 14.0)
-            .attr("text-anchor", "middle")
-            .attr("font-weight", "bold")
-            .text(&self.status());
+        svg.caption(width / 2.0, height - 14.0, &self.status());
         svg.finish()
     }
 
@@ -337,15 +314,14 @@ impl Abalone {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, Game, click_step};
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
+    use jokoak_core::{Draw, Game, click_step};
 
     use crate::{Abalone, Move, Options, Variant};
 
     #[test]
     fn every_cell_is_a_key() {
-        let svg = Abalone::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Abalone::default()).unwrap();
         assert_eq!(keys.len(), 61);
         assert_eq!(keys[0], "a1");
         assert_eq!(keys[60], "i9");

@@ -195,31 +195,23 @@ proptest! {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
-
-    #[test]
-    fn reachable_text_parses_back_with_the_same_plies(
-        seed in any::<u64>(),
-        plies in jokoak_core::testkit::early_plies(300),
-        setup in prop_oneof![
-            Just(("standard", 2)),
-            Just(("belgian-daisy", 2)),
-            Just(("german-daisy", 2)),
-            Just(("standard", 3)),
-        ],
-        option in prop_oneof![
-            Just(("ply_limit", "none")),
-            Just(("ply_limit", "20")),
-            Just(("threefold_draw", "false")),
-            Just(("time_control", "60")),
-        ],
-    ) {
-        let settings = settings(setup.0, setup.1).with(option.0, option.1);
-        let start = Abalone::from_settings(&settings).unwrap();
-        let state = jokoak_core::testkit::play_random(&start, seed, plies, false);
-        // The text parses back with the same plies, here and one ply on.
-        jokoak_core::testkit::check_position_reparses(&state);
-        jokoak_core::testkit::check_plies_of(&state);
-    }
+/// The text of reachable states parses back with the same plies (abalone.md §7.4).
+#[test]
+fn reachable_text_parses_back_with_the_same_plies() {
+    let setup = prop_oneof![
+        Just(("standard", 2)),
+        Just(("belgian-daisy", 2)),
+        Just(("german-daisy", 2)),
+        Just(("standard", 3)),
+    ];
+    let option = prop_oneof![
+        Just(("ply_limit", "none")),
+        Just(("ply_limit", "20")),
+        Just(("threefold_draw", "false")),
+        Just(("time_control", "60")),
+    ];
+    let starts = (setup, option).prop_map(|((variant, players), (key, value))| {
+        Abalone::from_settings(&settings(variant, players).with(key, value)).unwrap()
+    });
+    jokoak_core::testkit::prop_reachable_text(48, 300, starts);
 }

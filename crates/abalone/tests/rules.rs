@@ -1,8 +1,10 @@
 //! End rules, options, the 3-player pass, the three-game match and time control
 //! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
 
-use jokoak_abalone::{Abalone, End, IllegalReason, Move, Options, Seat, Variant, replay_moves};
-use jokoak_core::{Game, Match, Outcome, Player, Settings, Setup, ToMove};
+use jokoak_abalone::{
+    End, IllegalReason, Move, Options, Abalone, ScoreError, Seat, Variant, replay_moves,
+};
+use jokoak_core::{Game, Match, Outcome, Player, PlyError, Settings, Setup, ToMove};
 
 fn play_all(p: &mut Abalone, moves: &str) {
     for m in moves.split_whitespace() {
@@ -286,6 +288,19 @@ fn aba_pro_game_score_replays() {
     assert!(err.to_string().contains("a1b2"), "{err}");
     let err = replay_moves(Abalone::default(), "1.a1b2 zz9").unwrap_err();
     assert!(err.to_string().contains("zz9"), "{err}");
+    // The core's ply error: the ply and the move's text, without its move number.
+    let ply = |err| match err {
+        ScoreError::Ply(e) => (e.ply(), e.token().to_owned()),
+        other => panic!("expected a ply error, got {other:?}"),
+    };
+    assert_eq!(ply(err), (2, "zz9".to_owned()));
+    // In the standard opening a5 holds a Black marble, so White's a5b5 is refused at ply 2.
+    let err = replay_moves(Abalone::default(), "1.a1b2 a5b5").unwrap_err();
+    assert!(
+        matches!(&err, ScoreError::Ply(PlyError::Illegal { .. })),
+        "{err:?}"
+    );
+    assert_eq!(ply(err), (2, "a5b5".to_owned()));
     // Annotations and result marks are ignored; moves numbers may stand apart.
     let p = replay_moves(Abalone::default(), "1. a1b2! i5h5 2. c4c5d5?! 1-0").unwrap();
     assert_eq!(p.full_move(), 2);

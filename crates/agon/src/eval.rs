@@ -216,10 +216,17 @@ mod tests {
         assert_eq!(off.repetition_outcome(), None);
     }
 
+    /// The names are those of docs/ai.md's table, in order.
+    #[test]
+    fn the_features_are_the_documented_ones() {
+        jokoak_core::testkit::check_features_documented::<Agon>(
+            include_str!("../../../docs/ai.md"),
+            "### Agon (`crates/agon/src/eval.rs`)",
+        );
+    }
+
     fn features(p: &Agon, seat: u8) -> Vec<i32> {
-        let mut out = vec![0; Agon::FEATURES.len()];
-        p.features(Player(seat), &mut out);
-        out
+        p.feature_values(Player(seat))
     }
 
     fn pos(text: &str) -> Agon {

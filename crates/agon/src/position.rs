@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{Player, RepetitionHistory, SettingsError};
+use jokoak_core::{NodeGuard, Player, RepetitionHistory, SettingsError};
 
 use crate::board::Board;
 use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
@@ -665,25 +665,23 @@ impl Agon {
         }
     }
 
-    /// Validates `mv` without changing anything.
+    /// Validates `mv` without changing anything: first the kind of node
+    /// ([`NodeGuard::guard_node`]), then the rules of a decision.
     pub(crate) fn check(&self, mv: &Move) -> Result<(), PlayError> {
-        match (self.node, mv) {
-            (Node::Over(_), _) => Err(PlayError::GameOver(*mv)),
-            (Node::Chance, Move::First(_)) => Ok(()),
-            (Node::Chance, _) => Err(PlayError::ChanceNode(*mv)),
-            (Node::Decision, Move::First(_)) => Err(PlayError::NotChance(*mv)),
-            (Node::Decision, _) => {
-                let mut moves = Vec::with_capacity(64);
-                self.generate(&mut moves);
-                if moves.contains(mv) {
-                    Ok(())
-                } else {
-                    Err(PlayError::Illegal {
-                        mv: *mv,
-                        rule: self.why_illegal(*mv),
-                    })
-                }
-            }
+        self.guard_node(mv)?;
+        if matches!(mv, Move::First(_)) {
+            // The chance node's own outcomes: `first:A` and `first:B` (§3.2).
+            return Ok(());
+        }
+        let mut moves = Vec::with_capacity(64);
+        self.generate(&mut moves);
+        if moves.contains(mv) {
+            Ok(())
+        } else {
+            Err(PlayError::Illegal {
+                mv: *mv,
+                rule: self.why_illegal(*mv),
+            })
         }
     }
 

@@ -1,6 +1,6 @@
 //! The rules of Agon as a [`jokoak_core::Game`] (agon.md §3–§8, DESIGN §2).
 
-use jokoak_core::{Game, Outcome, Player, Probability, ToMove};
+use jokoak_core::{Game, NodeGuard, Outcome, Player, Probability, ToMove, WrongNode};
 
 use crate::position::{Agon, Node};
 use crate::{Chooser, Move, PlayError, Seat};
@@ -72,6 +72,21 @@ impl Game for Agon {
             Node::Over(Some(w)) => Outcome::win(2, Player(w)).ok(),
             Node::Over(None) => Outcome::draw(2).ok(),
             _ => None,
+        }
+    }
+}
+
+impl NodeGuard for Agon {
+    /// `first:A` and `first:B` (§3.2).
+    fn is_chance_outcome(mv: &Move) -> bool {
+        matches!(mv, Move::First(_))
+    }
+
+    fn wrong_node(&self, mv: &Move, wrong: WrongNode) -> PlayError {
+        match wrong {
+            WrongNode::Over => PlayError::GameOver(*mv),
+            WrongNode::DecisionAtChance => PlayError::ChanceNode(*mv),
+            WrongNode::ChanceAtDecision => PlayError::NotChance(*mv),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! the 91 hexes in their six rings (agon.md §1–§2), each labelled with its `k:i` name
 //! (§2.2), the queens and guards, the pieces still in hand (§10.1) and who acts.
 
-use jokoak_core::svg::{LAST_MOVE, Num, SELECTED, Svg, TARGET, hexagon};
+use jokoak_core::svg::{Highlight, LAST_MOVE, SELECTED, Svg, hexagon, points};
 use jokoak_core::{Draw, DrawOptions, Player};
 
 use crate::position::Node;
@@ -66,7 +66,7 @@ fn piece(svg: &mut Svg, side: usize, kind: Kind, pending: bool, x: f64, y: f64) 
             // A three-pointed crown.
             let w = r * 0.62;
             let (top, base) = (y - r * 0.45, y + r * 0.35);
-            let points = [
+            let crown = [
                 (x - w, base),
                 (x - w, top + r * 0.2),
                 (x - w * 0.5, y - r * 0.05),
@@ -75,12 +75,8 @@ fn piece(svg: &mut Svg, side: usize, kind: Kind, pending: bool, x: f64, y: f64) 
                 (x + w, top + r * 0.2),
                 (x + w, base),
             ];
-            let text: Vec<String> = points
-                .iter()
-                .map(|(a, b)| format!("{},{}", Num(*a), Num(*b)))
-                .collect();
             svg.el("polygon")
-                .attr("points", text.join(" "))
+                .attr("points", points(&crown))
                 .attr("fill", ink)
                 .end();
         }
@@ -149,13 +145,7 @@ impl Draw for Agon {
                 ("none", 0.0)
             };
             if opts.is_target(&key) {
-                svg.el("circle")
-                    .num("cx", x)
-                    .num("cy", y)
-                    .num("r", 7.0)
-                    .attr("fill", TARGET)
-                    .attr("fill-opacity", "0.85")
-                    .end();
+                svg.target_dot(x, y, 7.0);
             }
             svg.el("polygon")
                 .attr("points", hexagon(x, y, R - 3.0, true))
@@ -189,25 +179,11 @@ impl Draw for Agon {
                         .num("y", y + 5.0)
                         .text(&format!("×{n}"));
                 }
-                let stroke = if opts.is_selected(&key) {
-                    SELECTED
-                } else if opts.is_target(&key) {
-                    TARGET
-                } else {
-                    "none"
+                let outline = Highlight {
+                    width: 3.0,
+                    ..Highlight::of(opts.is_selected(&key), opts.is_target(&key), false)
                 };
-                svg.el("rect")
-                    .num("x", x - 4.0)
-                    .num("y", y - 18.0)
-                    .num("width", 58.0)
-                    .num("height", 36.0)
-                    .num("rx", 6.0)
-                    .attr("fill", "#ffffff")
-                    .attr("fill-opacity", "0")
-                    .attr("stroke", stroke)
-                    .num("stroke-width", 3.0)
-                    .key(&key)
-                    .end();
+                svg.click_rect((x - 4.0, y - 18.0), (58.0, 36.0), &key, outline);
                 x += 62.0;
             }
             if !queen && guards == 0 {
@@ -219,12 +195,7 @@ impl Draw for Agon {
             }
             x = WIDTH / 2.0 + 20.0;
         }
-        svg.el("text")
-            .num("x", WIDTH / 2.0)
-            .num("y", height - 16.0)
-            .attr("text-anchor", "middle")
-            .attr("font-weight", "bold")
-            .text(&self.status_words());
+        svg.caption(WIDTH / 2.0, height - 16.0, &self.status_words());
         svg.finish()
     }
 
@@ -257,15 +228,14 @@ impl Agon {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, Player, click_step};
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
+    use jokoak_core::{Draw, Player, click_step};
 
     use crate::{Agon, Chooser, Move, Options, Variant};
 
     #[test]
     fn every_cell_is_a_key() {
-        let svg = Agon::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Agon::default()).unwrap();
         assert_eq!(keys.len(), 91);
         assert_eq!(keys[0], "0:0");
         assert_eq!(keys[90], "5:29");

@@ -204,34 +204,29 @@ fn play_unchecked_of_an_enemy_piece_does_not_panic() {
     assert_eq!(game, before);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
-
-    #[test]
-    fn reachable_text_parses_back_with_the_same_plies(
-        seed in any::<u64>(),
-        plies in jokoak_core::testkit::early_plies(300),
-        variant in prop_oneof![
-            Just("standard"),
-            Just("placement-free-queen"),
-            Just("placement-opposite-corners"),
-        ],
-        captor in any::<bool>(),
-        option in prop_oneof![
-            Just(("placement_area", "any-cell")),
-            Just(("placement_area", "outer-ring")),
-            Just(("ludii_compat", "true")),
-            Just(("threefold_draw", "false")),
-            Just(("ply_limit", "20")),
-        ],
-    ) {
+/// The text of reachable states parses back with the same plies (agon.md §13).
+#[test]
+fn reachable_text_parses_back_with_the_same_plies() {
+    let variant = prop_oneof![
+        Just("standard"),
+        Just("placement-free-queen"),
+        Just("placement-opposite-corners"),
+    ];
+    let option = prop_oneof![
+        Just(("placement_area", "any-cell")),
+        Just(("placement_area", "outer-ring")),
+        Just(("ludii_compat", "true")),
+        Just(("threefold_draw", "false")),
+        Just(("ply_limit", "20")),
+    ];
+    let starts = (variant, any::<bool>(), option).prop_map(|(variant, captor, (key, value))| {
         let settings = Settings::new(variant, 2)
-            .with("queen_reentry_chooser", if captor { "captor" } else { "owner" })
-            .with(option.0, option.1);
-        let start = Agon::from_settings(&settings).unwrap();
-        let state = jokoak_core::testkit::play_random(&start, seed, plies, false);
-        // The text parses back with the same plies, here and one ply on.
-        jokoak_core::testkit::check_position_reparses(&state);
-        jokoak_core::testkit::check_plies_of(&state);
-    }
+            .with(
+                "queen_reentry_chooser",
+                if captor { "captor" } else { "owner" },
+            )
+            .with(key, value);
+        Agon::from_settings(&settings).unwrap()
+    });
+    jokoak_core::testkit::prop_reachable_text(96, 300, starts);
 }

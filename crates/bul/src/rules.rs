@@ -1,7 +1,7 @@
 //! The rules: legal-move generation (bul.md §6, §7, §7.1), applying a ply (§8), the end
 //! (§9, §13), and the `Game` impl.
 
-use jokoak_core::{Game, Outcome, Probability, ToMove};
+use jokoak_core::{Game, NodeGuard, Outcome, Probability, ToMove, WrongNode};
 
 use crate::dice::{Throw, yellow_probability};
 use crate::position::Node;
@@ -327,6 +327,32 @@ impl Bul {
     }
 }
 
+impl NodeGuard for Bul {
+    /// `first:R`, `first:B` (§4) and `yellow:0` … `yellow:4` (§5).
+    fn is_chance_outcome(mv: &Move) -> bool {
+        matches!(mv, Move::First(_) | Move::Yellow(_))
+    }
+
+    fn wrong_node(&self, mv: &Move, wrong: WrongNode) -> PlayError {
+        let mv = *mv;
+        match wrong {
+            WrongNode::Over => PlayError::GameOver { mv },
+            WrongNode::DecisionAtChance => PlayError::ThrowDue {
+                mv,
+                side_to_throw: match self.node {
+                    Node::Throw(Seat::Red) => "Red",
+                    Node::Throw(Seat::Blue) => "Blue",
+                    _ => "the opening draw",
+                },
+            },
+            WrongNode::ChanceAtDecision => PlayError::NotAnOutcome {
+                mv,
+                expected: "a player is to move",
+            },
+        }
+    }
+}
+
 impl Game for Bul {
     /// The platform-stable hash of the position ([`jokoak_core::search::stable_hash`]).
     fn hash_key(&self) -> u64 {
@@ -374,9 +400,10 @@ impl Game for Bul {
 
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
         let mv = *mv;
+        self.guard_node(&mv)?;
+        // Past the guard a chance outcome is at a chance node and a decision at a decision
+        // node; left to check: the chance node's own outcomes and the rules of a move.
         match (self.node, mv) {
-            (Node::Over(_), _) => return Err(PlayError::GameOver { mv }),
-            (Node::Opening, Move::First(_)) | (Node::Throw(_), Move::Yellow(_)) => {}
             (Node::Opening, Move::Yellow(_)) => {
                 return Err(PlayError::NotAnOutcome {
                     mv,
@@ -389,37 +416,15 @@ impl Game for Bul {
                     expected: "a throw: yellow:0 to yellow:4",
                 });
             }
-            (Node::Opening, _) => {
-                return Err(PlayError::ThrowDue {
+            (Node::Move { seat: side, points }, _) if !self.is_legal(side, points, mv) => {
+                return Err(PlayError::Illegal {
                     mv,
-                    side_to_throw: "the opening draw",
+                    side,
+                    points,
+                    reason: self.illegal_reason(side, points, mv),
                 });
             }
-            (Node::Throw(side), _) => {
-                return Err(PlayError::ThrowDue {
-                    mv,
-                    side_to_throw: match side {
-                        Seat::Red => "Red",
-                        Seat::Blue => "Blue",
-                    },
-                });
-            }
-            (Node::Move { .. }, Move::First(_) | Move::Yellow(_)) => {
-                return Err(PlayError::NotAnOutcome {
-                    mv,
-                    expected: "a player is to move",
-                });
-            }
-            (Node::Move { seat: side, points }, _) => {
-                if !self.is_legal(side, points, mv) {
-                    return Err(PlayError::Illegal {
-                        mv,
-                        side,
-                        points,
-                        reason: self.illegal_reason(side, points, mv),
-                    });
-                }
-            }
+            _ => {}
         }
         self.play_unchecked(&mv);
         Ok(())

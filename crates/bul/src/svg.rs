@@ -2,7 +2,7 @@
 //! the track between the corn-cob dividers with both homes (bul.md §1–§2), each space's
 //! pieces stacked bottom to top, the dead, the throw (§3) and who acts.
 
-use jokoak_core::svg::{LAST_MOVE, SELECTED, Svg, TARGET};
+use jokoak_core::svg::{Highlight, Svg};
 use jokoak_core::{Draw, DrawOptions, Game as _};
 
 use crate::{Bul, Move, Node, Seat};
@@ -179,27 +179,12 @@ impl Draw for Bul {
         for pos in 0..=far {
             let key = pos.to_string();
             let (x, w) = x_of(pos);
-            let (stroke, sw) = if opts.is_selected(&key) {
-                (SELECTED, 4.0)
-            } else if opts.is_target(&key) {
-                (TARGET, 4.0)
-            } else if last.contains(&pos) {
-                (LAST_MOVE, 3.0)
-            } else {
-                ("none", 0.0)
-            };
-            svg.el("rect")
-                .num("x", x + 7.0)
-                .num("y", TOP + 3.0)
-                .num("width", w - 14.0)
-                .num("height", BOARD - 6.0)
-                .num("rx", 6.0)
-                .attr("fill", "#ffffff")
-                .attr("fill-opacity", "0")
-                .attr("stroke", stroke)
-                .num("stroke-width", sw)
-                .key(&key)
-                .end();
+            let outline = Highlight::of(
+                opts.is_selected(&key),
+                opts.is_target(&key),
+                last.contains(&pos),
+            );
+            svg.click_rect((x + 7.0, TOP + 3.0), (w - 14.0, BOARD - 6.0), &key, outline);
         }
         // The throw: the four dice of the last `yellow:K`, and its points (§3).
         let cx = width / 2.0;
@@ -231,12 +216,7 @@ impl Draw for Bul {
                 .attr("text-anchor", "middle")
                 .text(&format!("throw: {points} points"));
         }
-        svg.el("text")
-            .num("x", cx)
-            .num("y", height - 16.0)
-            .attr("text-anchor", "middle")
-            .attr("font-weight", "bold")
-            .text(&self.status());
+        svg.caption(cx, height - 16.0, &self.status());
         svg.finish()
     }
 
@@ -287,15 +267,14 @@ fn plural(n: u8) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, click_step};
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
+    use jokoak_core::{Draw, click_step};
 
     use crate::{Bul, Move, Options, Scoring};
 
     #[test]
     fn every_position_is_a_key() {
-        let svg = Bul::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Bul::default()).unwrap();
         let expected: Vec<String> = (0..=10).map(|p| p.to_string()).collect();
         assert_eq!(keys, expected);
     }

@@ -161,28 +161,8 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             // A match (match_games > 1) runs on into its next game, as its record does.
             let state: G = state_of(state.as_deref(), &game)?;
             let mut state = Match::new(state);
-            for (i, text) in moves.iter().enumerate() {
-                let mv: G::Move =
-                    text.parse()
-                        .map_err(|e: <G::Move as std::str::FromStr>::Err| {
-                            CliError::Input(jokoak_core::ply_error(
-                                i + 1,
-                                "move",
-                                text,
-                                "is not a move",
-                                &e,
-                            ))
-                        })?;
-                state.play(&mv).map_err(|e| {
-                    CliError::Input(jokoak_core::ply_error(
-                        i + 1,
-                        "move",
-                        text,
-                        "is illegal",
-                        &e,
-                    ))
-                })?;
-            }
+            jokoak_core::play_plies(&mut state, moves.iter().map(String::as_str))
+                .map_err(|e| CliError::Input(e.message("move")))?;
             writeln!(out, "{state}")?;
         }
         Command::Play {

@@ -6,7 +6,7 @@ mod common;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::{bad_input, jokoak, stdout};
+use common::{SHARDED_RUN, bad_input, jokoak, stdout};
 
 /// Starts `jokoak ARGS` with piped output.
 fn spawn(args: &[&str]) -> Child {
@@ -91,36 +91,6 @@ fn scratch(name: &str) -> std::path::PathBuf {
 }
 
 #[test]
-fn arena_refuses_thread_counts_outside_1_to_256() {
-    for threads in ["0", "257", "100000"] {
-        let err = bad_input(&[
-            "arena",
-            "linja",
-            "--agents",
-            "random,random",
-            "--games",
-            "2",
-            "--threads",
-            threads,
-        ]);
-        assert_eq!(err, format!("error: --threads {threads} is not 1 to 256\n"));
-    }
-    assert!(
-        stdout(&[
-            "arena",
-            "linja",
-            "--agents",
-            "random,random",
-            "--games",
-            "2",
-            "--threads",
-            "256"
-        ])
-        .contains("average game length")
-    );
-}
-
-#[test]
 fn arena_with_a_huge_game_count_reserves_nothing_and_stops_on_ctrl_c() {
     // Before: "capacity overflow" (exit 101) before the first game.
     let child = spawn(&[
@@ -142,27 +112,11 @@ fn arena_with_a_huge_game_count_reserves_nothing_and_stops_on_ctrl_c() {
     );
 }
 
-/// The arena run that the shard tests split: 3 seats, so seats rotate over three agents.
-const RUN: [&str; 12] = [
-    "arena",
-    "continued",
-    "--players",
-    "3",
-    "--agents",
-    "random,mcts:5,random",
-    "--games",
-    "10",
-    "--seed",
-    "40",
-    "--max-plies",
-    "60",
-];
-
 #[test]
 fn three_shards_summarise_to_the_table_of_one_run() {
     let dir = scratch("shards");
     let whole = dir.join("whole.jsonl");
-    let table = stdout(&[&RUN[..], &["--records", whole.to_str().unwrap()]].concat());
+    let table = stdout(&[&SHARDED_RUN[..], &["--records", whole.to_str().unwrap()]].concat());
     let whole_lines: Vec<String> = std::fs::read_to_string(&whole)
         .unwrap()
         .lines()
@@ -173,7 +127,7 @@ fn three_shards_summarise_to_the_table_of_one_run() {
     for k in 0..3 {
         let shard = format!("{k}/3");
         // Without --records a shard writes its records to standard output, and nothing else.
-        let out = stdout(&[&RUN[..], &["--shard", &shard]].concat());
+        let out = stdout(&[&SHARDED_RUN[..], &["--shard", &shard]].concat());
         let lines: Vec<&str> = out.lines().collect();
         // Shard k holds games k, k + 3, …: the very records of the whole run (same seeds
         // and seats), in game order.
@@ -201,14 +155,6 @@ fn three_shards_summarise_to_the_table_of_one_run() {
     // So is a shard given twice.
     let err = bad_input(&["summary", &files[0], &files[1], &files[2], &files[1]]);
     assert!(err.contains("appears twice"), "{err}");
-}
-
-#[test]
-fn shards_refuse_bad_specs() {
-    for spec in ["3/3", "1", "a/2", "1/0", "1/"] {
-        let err = bad_input(&[&RUN[..], &["--shard", spec]].concat());
-        assert!(err.contains("is not K/N with 0 <= K < N"), "{spec}: {err}");
-    }
 }
 
 #[test]

@@ -2,9 +2,6 @@
 //! standard input for every game: help, boards with coordinates, the last ply, quit, resign,
 //! refusals said once, the clock and a flag fall; and the command line's own hints.
 
-mod common;
-use common::bad_input;
-
 use std::io::Write as _;
 use std::process::{Command, Stdio};
 
@@ -183,22 +180,75 @@ fn the_clock_is_shown_and_a_flag_fall_is_explained() {
 }
 
 #[test]
-fn the_command_line_keeps_its_hints() {
-    let err = bad_input(&["apply", "linja", "0-1"]);
-    assert!(err.contains("tip: moves go after `--`"), "{err}");
-    let err = bad_input(&["perft", "linja", "--depth", "-1"]);
-    assert!(
-        err.contains("tip: to pass '-1' as a value, use '-- -1'"),
-        "{err}"
+fn a_linja_human_plays_from_standard_input_and_stops_at_its_end() {
+    // Seed 1 draws Black (the human) first: `?`, `help`, bad notation, an illegal step, a
+    // legal step, then the end of input.
+    let text = play(
+        &["play", "linja", "--agents", "human,random", "--seed", "1"],
+        "?\nhelp\n0-9\n6-5\n0-1\n",
+        None,
     );
-    let err = bad_input(&["play", "linja", "--agnts", "random"]);
+    assert!(text.starts_with(" space"), "the board comes first: {text}");
+    assert!(text.contains("0-1 1-2 2-3 3-4 4-5 5-6 6-7"), "{text}");
+    assert!(text.contains("`0-9` is not a Linja move"), "{text}");
+    // R2: an initial step moves one space, so Black's step from 6 goes to 7, said once.
     assert!(
-        err.contains("tip: a similar argument exists: '--agents'"),
-        "{err}"
+        text.contains("> `6-5` is illegal: a step from 6 goes to 7\n"),
+        "{text}"
     );
-    let err = bad_input(&["play", "linja", "--players", "1"]);
     assert!(
-        err.contains("cannot be played by 1 player (allowed: 2)"),
-        "{err}"
+        text.trim_end()
+            .ends_with("result: unfinished after 2 plies"),
+        "{text}"
     );
+}
+
+#[test]
+fn a_human_sees_only_their_own_hand_and_draws() {
+    // Which seat the seed draws first is an RNG outcome, not a rule: play the same seed with
+    // the human on each seat and check the run where the human is the deal's first player.
+    // End of input at the human's first turn abandons the game.
+    let run = |agents: &str| {
+        play(
+            &[
+                "play",
+                "continued",
+                "--players",
+                "2",
+                "--agents",
+                agents,
+                "--seed",
+                "2",
+            ],
+            "?\n",
+            None,
+        )
+    };
+    let mut checked = 0;
+    for (agents, you, other) in [("random,human", 1, 0), ("human,random", 0, 1)] {
+        let text = run(agents);
+        if !text.lines().any(|l| l == format!("first:{you}")) {
+            continue;
+        }
+        checked += 1;
+        // to-be-continued.md §3.2: the start tile (public), then the first player's six tiles
+        // (visible to that player), then the other seat's six (masked): 1 + 1 + 12 = 14 plies
+        // before the human's first turn.
+        assert_eq!(text.lines().filter(|l| *l == "tile:?").count(), 6, "{text}");
+        assert_eq!(
+            text.lines().filter(|l| l.starts_with("tile:")).count(),
+            13,
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("  {you} (you): 6 tiles: ")),
+            "{text}"
+        );
+        assert!(text.contains(&format!("  {other}: 6 tiles\n")), "{text}");
+        assert!(
+            text.ends_with("result: unfinished after 14 plies\n"),
+            "{text}"
+        );
+    }
+    assert!(checked >= 1, "the human was never the first player");
 }

@@ -2,7 +2,10 @@
 //! (to-be-continued.md §3.2, §4, §5, §6, §7, §11; DESIGN §2): where a tile lands, the dead-end
 //! test, chance draws, and the transitions of a match.
 
-use jokoak_core::{Determinize, Game, GameRng, Outcome, Player, Probability, Ranking, ToMove};
+use jokoak_core::{
+    Determinize, Game, GameRng, NodeGuard, Outcome, Player, Probability, Ranking, ToMove,
+    WrongNode,
+};
 
 use crate::error::{IllegalReason, PlayError};
 use crate::matching::{edges_match, matching_types};
@@ -369,35 +372,36 @@ impl Continued {
     }
 
     /// Checks `mv` against the rules without changing anything; the landing for placements.
+    /// The kind of node was checked before ([`jokoak_core::NodeGuard::guard_node`] in
+    /// `play`): what is left is whether a chance outcome is this chance node's own, and the
+    /// rules of a decision.
     pub(crate) fn check(&self, mv: &Move) -> Result<Option<Landing>, IllegalReason> {
         match (self.node, *mv) {
-            (Node::Over, _) => Err(IllegalReason::Over),
             (Node::First, Move::First(s)) if s.get() < self.players => Ok(None),
             (Node::First, _) => Err(IllegalReason::NotFirst),
-            (Node::Start | Node::Deal | Node::Draw, Move::Tile(t)) => {
+            (_, Move::First(_)) => Err(IllegalReason::WrongNode),
+            (_, Move::Tile(t)) => {
                 if self.pile_offers(t) {
                     Ok(None)
                 } else {
                     Err(IllegalReason::NotInPile)
                 }
             }
-            (Node::Start | Node::Deal | Node::Draw, _) => Err(IllegalReason::WrongNode),
-            (Node::Act, Move::Place(p)) => self.check_placement(p).map(Some),
-            (Node::Act, Move::Stop) => {
+            (_, Move::Place(p)) => self.check_placement(p).map(Some),
+            (_, Move::Stop) => {
                 if self.placed > 0 && self.must.is_none() {
                     Ok(None)
                 } else {
                     Err(IllegalReason::Stop)
                 }
             }
-            (Node::Act, Move::Pass) => {
+            (_, Move::Pass) => {
                 if self.placed == 0 && self.must.is_none() && !self.can_place(self.active()) {
                     Ok(None)
                 } else {
                     Err(IllegalReason::Pass)
                 }
             }
-            (Node::Act, Move::First(_) | Move::Tile(_)) => Err(IllegalReason::WrongNode),
         }
     }
 
@@ -496,6 +500,7 @@ impl Game for Continued {
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        self.guard_node(mv)?;
         let landing = self
             .check(mv)
             .map_err(|reason| PlayError { mv: *mv, reason })?;
@@ -514,5 +519,22 @@ impl Game for Continued {
             return None;
         }
         Outcome::ranked(self.totals(), Ranking::LowerWins).ok()
+    }
+}
+
+impl NodeGuard for Continued {
+    /// `first:S` (§3.2 step 4) and `tile:TYPE` (§3.3).
+    fn is_chance_outcome(mv: &Move) -> bool {
+        matches!(mv, Move::First(_) | Move::Tile(_))
+    }
+
+    fn wrong_node(&self, mv: &Move, wrong: WrongNode) -> PlayError {
+        let reason = match wrong {
+            WrongNode::Over => IllegalReason::Over,
+            // Choosing the first player takes only `first:S`.
+            WrongNode::DecisionAtChance if self.node == Node::First => IllegalReason::NotFirst,
+            WrongNode::DecisionAtChance | WrongNode::ChanceAtDecision => IllegalReason::WrongNode,
+        };
+        PlayError { mv: *mv, reason }
     }
 }

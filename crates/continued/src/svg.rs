@@ -433,12 +433,7 @@ impl Draw for Continued {
                 self.corners,
                 self.pile_size()
             ));
-        svg.el("text")
-            .num("x", width / 2.0)
-            .num("y", height - 16.0)
-            .attr("text-anchor", "middle")
-            .attr("font-weight", "bold")
-            .text(&self.status_words(opts.seat));
+        svg.caption(width / 2.0, height - 16.0, &self.status_words(opts.seat));
         svg.finish()
     }
 

@@ -3,7 +3,7 @@
 //! every determinization), and no panic over random matches of 2–6 players.
 
 use jokoak_continued::{Continued, Options};
-use jokoak_core::testkit::random_playouts_hold;
+use jokoak_core::testkit::{check_features_documented, random_playouts_hold};
 use jokoak_core::{Determinize, Evaluate, Game, Player, rng_from_seed};
 
 fn pos(text: &str) -> Continued {
@@ -12,27 +12,16 @@ fn pos(text: &str) -> Continued {
 }
 
 fn features(g: &Continued, seat: u8) -> Vec<i32> {
-    let mut out = vec![0; Continued::FEATURES.len()];
-    g.features(Player(seat), &mut out);
-    out
+    g.feature_values(Player(seat))
 }
 
+/// The names and weights are those of docs/ai.md "The tile game", where their tuning is
+/// recorded.
 #[test]
-fn names_and_weights_agree() {
-    assert_eq!(Continued::FEATURES.len(), Continued::WEIGHTS.len());
-    assert_eq!(
-        Continued::FEATURES,
-        [
-            "total_lead",
-            "hand_lead",
-            "hand_lead_late",
-            "size_lead",
-            "best_lead",
-            "playable",
-            "corners_held",
-            "finisher",
-            "to_act"
-        ]
+fn names_and_weights_are_the_documented_ones() {
+    check_features_documented::<Continued>(
+        include_str!("../../../docs/ai.md"),
+        "### The tile game (`crates/continued/src/eval.rs`)",
     );
 }
 

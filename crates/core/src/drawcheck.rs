@@ -6,6 +6,15 @@ use std::collections::HashSet;
 
 use crate::{Draw, DrawOptions, GameRng, Player, ToMove, rng_from_seed};
 
+/// The click keys of `state`'s picture as every seat sees it ([`DrawOptions::default`]), in
+/// document order.
+///
+/// # Errors
+/// The picture is not well-formed XML ([`xml_keys`]' message).
+pub fn picture_keys<G: Draw>(state: &G) -> Result<Vec<String>, String> {
+    xml_keys(&state.svg(&DrawOptions::default()))
+}
+
 /// Checks `state`'s picture and clicks against the [`Draw`] contract: for the public view and
 /// for every seat's view, the SVG is well-formed XML with a single `<svg>` root, no key occurs
 /// twice, and at a decision node every legal move's keys occur in the picture of the seat to

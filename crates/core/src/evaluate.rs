@@ -34,6 +34,15 @@ pub trait Evaluate: Game {
     /// of the game.
     fn features(&self, seat: Player, out: &mut [i32]);
 
+    /// The feature values of this position seen from `seat`, one per [`Self::FEATURES`]
+    /// ([`Evaluate::features`] into a fresh vector: for tests and tools, not search).
+    #[must_use]
+    fn feature_values(&self, seat: Player) -> Vec<i32> {
+        let mut out = vec![0; Self::FEATURES.len()];
+        self.features(seat, &mut out);
+        out
+    }
+
     /// The value of this position for `seat` under `weights` (one per feature).
     #[must_use]
     fn evaluate_with(&self, seat: Player, weights: &[i32]) -> i32 {

@@ -29,6 +29,7 @@ mod game;
 mod history;
 mod matches;
 mod mcts;
+mod node;
 mod observe;
 mod outcome;
 mod perft;
@@ -36,6 +37,7 @@ mod perft;
 pub mod perft_suite;
 mod player;
 mod playout;
+mod plies;
 mod probability;
 mod record;
 mod rng;
@@ -55,6 +57,7 @@ pub use matches::Match;
 pub use mcts::{
     Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat, SearchStats,
 };
+pub use node::{NodeGuard, WrongNode};
 pub use observe::{Determinize, Observe};
 pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{
@@ -62,10 +65,11 @@ pub use perft::{
 };
 pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
+pub use plies::{PlyError, play_plies, play_ply, ply_error};
 pub use probability::{Probability, ProbabilityError};
 #[cfg(feature = "serde")]
 pub use record::RecordHeader;
-pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt, ply_error};
+pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
 pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::plies::{PlyError, play_plies};
 use crate::{Game, Match, Outcome, Settings, SettingsError, Setup};
 
 /// A played game (or match) as data: serialised as one JSON object (DESIGN §6.3), e.g.
@@ -76,37 +77,10 @@ pub enum ReplayError {
     /// The record's settings are not accepted.
     #[error("record settings: {0}")]
     Settings(#[from] SettingsError),
-    /// A ply's text is not a move in the game's notation.
-    #[error("{}", ply_error(*ply, "ply", token, "is not a move", reason))]
-    Notation {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The text of the ply.
-        token: String,
-        /// The parser's error.
-        reason: String,
-    },
-    /// A ply is not legal where it stands.
-    #[error("{}", ply_error(*ply, "ply", token, "is illegal", reason))]
-    Illegal {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The text of the ply.
-        token: String,
-        /// The game's error.
-        reason: String,
-    },
-    /// Plies follow the end of the game.
-    #[error(
-        "ply {ply}: `{}` follows the end of the game",
-        excerpt(token, EXCERPT_CHARS)
-    )]
-    AfterEnd {
-        /// The 1-based ply number.
-        ply: usize,
-        /// The text of the ply.
-        token: String,
-    },
+    /// A ply is not a move in the game's notation, not legal where it stands, or follows the
+    /// end of the game.
+    #[error(transparent)]
+    Ply(#[from] PlyError),
     /// The stored outcome differs from the replayed one.
     #[error("the record's outcome {recorded} differs from the replayed one, {replayed}")]
     OutcomeMismatch {
@@ -130,28 +104,6 @@ pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
     match text.char_indices().nth(max) {
         None => std::borrow::Cow::Borrowed(text),
         Some((end, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..end])),
-    }
-}
-
-/// `PLY N: REASON`, naming the token only when the reason does not already quote it:
-/// `ply 2: \`6-5\`: a step from 6 goes to 7`, `move 1 \`x\` is illegal: …`.
-#[must_use]
-pub fn ply_error(
-    n: usize,
-    what: &str,
-    token: &str,
-    verdict: &str,
-    reason: &dyn std::fmt::Display,
-) -> String {
-    let reason = reason.to_string();
-    if token.len() <= EXCERPT_CHARS && reason.contains(&format!("`{token}`")) {
-        format!("{what} {n}: {}", excerpt(&reason, 4 * EXCERPT_CHARS))
-    } else {
-        format!(
-            "{what} {n}: `{}` {verdict}: {}",
-            excerpt(token, EXCERPT_CHARS),
-            excerpt(&reason, 4 * EXCERPT_CHARS)
-        )
     }
 }
 
@@ -181,11 +133,7 @@ impl Record {
     /// The record's variant, players and options.
     #[must_use]
     pub fn settings(&self) -> Settings {
-        Settings {
-            variant: self.variant.clone(),
-            players: self.players,
-            options: self.options.clone(),
-        }
+        settings_of(&self.variant, self.players, &self.options)
     }
 
     /// Replays every ply from the initial state of the record's settings, checking each, and
@@ -194,16 +142,8 @@ impl Record {
     /// # Errors
     /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
     pub fn replay<G: Setup>(&self) -> Result<Match<G>, ReplayError> {
-        if self.game != G::NAME {
-            return Err(ReplayError::WrongGame {
-                expected: G::NAME,
-                found: self.game.clone(),
-            });
-        }
-        let mut state = Match::new(G::from_settings(&self.settings())?);
-        for (i, token) in self.moves.iter().enumerate() {
-            play_token(&mut state, i + 1, token)?;
-        }
+        let mut state = start::<G>(&self.game, &self.settings())?;
+        play_plies(&mut state, self.moves.iter().map(String::as_str))?;
         check_outcome(&state, &self.outcome)?;
         Ok(state)
     }
@@ -225,27 +165,24 @@ impl Record {
     }
 }
 
-/// Plays ply number `ply` (1-based), written `token`, on `state`, as a replay checks it.
-fn play_token<G: Setup>(state: &mut Match<G>, ply: usize, token: &str) -> Result<(), ReplayError> {
-    if state.is_over() {
-        return Err(ReplayError::AfterEnd {
-            ply,
-            token: token.to_owned(),
+/// The settings of a record's fields.
+fn settings_of(variant: &str, players: usize, options: &BTreeMap<String, String>) -> Settings {
+    Settings {
+        variant: variant.to_owned(),
+        players,
+        options: options.clone(),
+    }
+}
+
+/// The initial state a record of `game` under `settings` replays from, if `game` is `G`.
+fn start<G: Setup>(game: &str, settings: &Settings) -> Result<Match<G>, ReplayError> {
+    if game != G::NAME {
+        return Err(ReplayError::WrongGame {
+            expected: G::NAME,
+            found: game.to_owned(),
         });
     }
-    let mv: G::Move =
-        token.parse().map_err(
-            |e: <G::Move as std::str::FromStr>::Err| ReplayError::Notation {
-                ply,
-                token: token.to_owned(),
-                reason: e.to_string(),
-            },
-        )?;
-    state.play(&mv).map_err(|e| ReplayError::Illegal {
-        ply,
-        token: token.to_owned(),
-        reason: e.to_string(),
-    })
+    Ok(Match::new(G::from_settings(settings)?))
 }
 
 /// Checks that the replayed `state` ends as the record says.
@@ -326,11 +263,7 @@ impl RecordHeader {
     /// The record's variant, players and options.
     #[must_use]
     pub fn settings(&self) -> Settings {
-        Settings {
-            variant: self.variant.clone(),
-            players: self.players,
-            options: self.options.clone(),
-        }
+        settings_of(&self.variant, self.players, &self.options)
     }
 
     /// Replays the record `text` (whose header this is) as [`Record::replay`] does, reading
@@ -339,21 +272,15 @@ impl RecordHeader {
     /// # Errors
     /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
     pub fn replay<G: Setup>(&self, text: &str) -> Result<Match<G>, ReplayError> {
-        if self.game != G::NAME {
-            return Err(ReplayError::WrongGame {
-                expected: G::NAME,
-                found: self.game.clone(),
-            });
-        }
-        let mut state = Match::new(G::from_settings(&self.settings())?);
+        let mut state = start::<G>(&self.game, &self.settings())?;
         let mut failure = None;
         let mut de = serde_json::Deserializer::from_str(text);
-        let read = serde::de::DeserializeSeed::deserialize(
+        let read = serde::Deserializer::deserialize_map(
+            &mut de,
             stream::MovesOnly {
                 state: &mut state,
                 failure: &mut failure,
             },
-            &mut de,
         )
         .and_then(|()| de.end());
         if let Some(e) = failure {
@@ -372,7 +299,8 @@ mod stream {
 
     use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
-    use super::{ReplayError, play_token};
+    use super::ReplayError;
+    use crate::plies::play_ply;
     use crate::{Match, Setup};
 
     /// A string, checked and dropped.
@@ -413,18 +341,12 @@ mod stream {
         d.deserialize_seq(Count)
     }
 
-    /// The record object, of which only `moves` is read: each ply is played as it is read.
+    /// The visitor of the record object, of which only `moves` is read: each ply is played
+    /// as it is read.
     pub(super) struct MovesOnly<'a, G: Setup> {
         pub(super) state: &'a mut Match<G>,
         /// Why the replay stopped, when a ply failed (serde's error only says that it did).
         pub(super) failure: &'a mut Option<ReplayError>,
-    }
-
-    impl<'de, G: Setup> DeserializeSeed<'de> for MovesOnly<'_, G> {
-        type Value = ();
-        fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-            d.deserialize_map(self)
-        }
     }
 
     impl<'de, G: Setup> Visitor<'de> for MovesOnly<'_, G> {
@@ -469,8 +391,8 @@ mod stream {
             let mut ply = 0;
             while let Some(token) = seq.next_element::<std::borrow::Cow<'de, str>>()? {
                 ply += 1;
-                if let Err(e) = play_token(self.state, ply, &token) {
-                    *self.failure = Some(e);
+                if let Err(e) = play_ply(self.state, ply, &token) {
+                    *self.failure = Some(e.into());
                     return Err(de::Error::custom("the replay stopped"));
                 }
             }

@@ -76,6 +76,52 @@ impl Svg {
         }
     }
 
+    /// A line of bold text centred on `x`, its baseline at `y`: who acts or how the game
+    /// ended, under every game's picture.
+    pub fn caption(&mut self, x: f64, y: f64, text: &str) {
+        self.el("text")
+            .num("x", x)
+            .num("y", y)
+            .attr("text-anchor", "middle")
+            .attr("font-weight", "bold")
+            .text(text);
+    }
+
+    /// The dot marking a part the person may click next ([`TARGET`]), of radius `r` centred
+    /// on `(x, y)`.
+    pub fn target_dot(&mut self, x: f64, y: f64, r: f64) {
+        self.el("circle")
+            .num("cx", x)
+            .num("cy", y)
+            .num("r", r)
+            .attr("fill", TARGET)
+            .attr("fill-opacity", "0.85")
+            .end();
+    }
+
+    /// The clickable rectangle of key `key` (at `(x, y)`, `width` × `height`, rounded by 6):
+    /// transparent, its outline the [`Highlight`] given.
+    pub fn click_rect(
+        &mut self,
+        (x, y): (f64, f64),
+        (width, height): (f64, f64),
+        key: &str,
+        outline: Highlight,
+    ) {
+        self.el("rect")
+            .num("x", x)
+            .num("y", y)
+            .num("width", width)
+            .num("height", height)
+            .num("rx", 6.0)
+            .attr("fill", "#ffffff")
+            .attr("fill-opacity", "0")
+            .attr("stroke", outline.colour)
+            .num("stroke-width", outline.width)
+            .key(key)
+            .end();
+    }
+
     /// The finished document: closes what is still open and the `<svg>` element.
     #[must_use]
     pub fn finish(mut self) -> String {
@@ -190,14 +236,62 @@ pub fn escape(text: &str) -> String {
 /// `points="…"` attribute; `pointy` puts a corner at the top (else a flat top).
 #[must_use]
 pub fn hexagon(x: f64, y: f64, r: f64, pointy: bool) -> String {
+    let corners: Vec<(f64, f64)> = (0..6)
+        .map(|i| {
+            let rad = (60.0 * f64::from(i) + if pointy { 30.0 } else { 0.0 }).to_radians();
+            (x + r * rad.cos(), y + r * rad.sin())
+        })
+        .collect();
+    points(&corners)
+}
+
+/// `x,y x,y …`: the value of a `points="…"` attribute (a polygon, a polyline).
+///
+/// ```
+/// assert_eq!(jokoak_core::svg::points(&[(0.0, 1.5), (2.0, -0.25)]), "0,1.5 2,-0.25");
+/// ```
+#[must_use]
+pub fn points(corners: &[(f64, f64)]) -> String {
     let mut out = String::new();
-    for i in 0..6 {
-        let deg = 60.0 * f64::from(i) + if pointy { 30.0 } else { 0.0 };
-        let rad = deg.to_radians();
+    for (i, &(x, y)) in corners.iter().enumerate() {
         if i > 0 {
             out.push(' ');
         }
-        let _ = write!(out, "{},{}", Num(x + r * rad.cos()), Num(y + r * rad.sin()));
+        let _ = write!(out, "{},{}", Num(x), Num(y));
     }
     out
+}
+
+/// The outline of a clickable part: its colour and stroke width.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Highlight {
+    /// The stroke colour, `none` for no outline.
+    pub colour: &'static str,
+    /// The stroke width.
+    pub width: f64,
+}
+
+impl Highlight {
+    /// No outline.
+    pub const NONE: Highlight = Highlight {
+        colour: "none",
+        width: 0.0,
+    };
+
+    /// The outline of a part the person has clicked ([`SELECTED`], 4 wide), else of one they
+    /// may click next ([`TARGET`], 4 wide), else of one the last ply touched ([`LAST_MOVE`],
+    /// 3 wide), else none.
+    #[must_use]
+    pub fn of(selected: bool, target: bool, last: bool) -> Highlight {
+        let (colour, width) = if selected {
+            (SELECTED, 4.0)
+        } else if target {
+            (TARGET, 4.0)
+        } else if last {
+            (LAST_MOVE, 3.0)
+        } else {
+            return Highlight::NONE;
+        };
+        Highlight { colour, width }
+    }
 }

@@ -26,11 +26,12 @@ use std::fmt::Debug;
 
 use proptest::prelude::*;
 
-pub use crate::drawcheck::{check_drawing, check_drawings, xml_keys};
+pub use crate::drawcheck::{check_drawing, check_drawings, picture_keys, xml_keys};
 /// proptest itself, so a user of the testkit needs no second dependency.
 pub use proptest;
 
 mod checks;
+mod documented;
 mod strategies;
 mod suite;
 
@@ -40,13 +41,15 @@ pub use checks::{
     MAX_SCRIPT_PLIES, check_listed_ply, check_node, check_plies_of, check_ply_script,
     check_position_reparses, check_position_text, check_views, describe, describe_move,
 };
+pub use documented::check_features_documented;
 pub use strategies::{
     Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,
     early_plies, legal_move_of, play_random, player_counts,
 };
 pub use suite::{
-    check_game_input, check_offered_move, prop_arbitrary_input, prop_arbitrary_moves,
-    prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions, prop_ply_scripts,
+    check_game_input, check_node_guard, check_offered_move, prop_arbitrary_input,
+    prop_arbitrary_moves, prop_arbitrary_moves_where, prop_listed_plies, prop_mutated_positions,
+    prop_ply_scripts, prop_reachable_text, prop_untrusted_input,
 };
 
 use crate::{

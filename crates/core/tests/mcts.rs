@@ -1,82 +1,15 @@
 //! MCTS on toy games whose best moves follow from their rules by hand.
 
-use std::fmt;
-use std::str::FromStr;
+mod common;
+use common::{Illegal, M, Nim};
 
 use jokoak_core::{Game, Mcts, Outcome, Player, Probability, Ranking, ToMove, rng_from_seed};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct M(u8);
-
-impl fmt::Display for M {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl FromStr for M {
-    type Err = std::num::ParseIntError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        s.parse().map(M)
-    }
-}
-
-#[derive(Debug, thiserror::Error)]
-#[error("illegal")]
-struct Illegal;
-
-/// Nim: take 1-3 from a pile; whoever takes the last stone wins. With `n` players in turn.
-#[derive(Clone, Debug)]
-struct Nim {
-    pile: u8,
-    players: u8,
-    turn: u8,
-    last: Option<u8>,
-}
-
-impl Game for Nim {
-    type Move = M;
-    type Error = Illegal;
-    fn num_players(&self) -> usize {
-        usize::from(self.players)
-    }
-    fn to_move(&self) -> ToMove {
-        if self.pile == 0 {
-            ToMove::Over
-        } else {
-            ToMove::Player(Player(self.turn))
-        }
-    }
-    fn legal_moves(&self, out: &mut Vec<M>) {
-        out.extend((1..=3.min(self.pile)).map(M));
-    }
-    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
-    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
-        if self.pile == 0 || mv.0 == 0 || mv.0 > 3.min(self.pile) {
-            return Err(Illegal);
-        }
-        self.pile -= mv.0;
-        self.last = Some(self.turn);
-        self.turn = (self.turn + 1) % self.players;
-        Ok(())
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0)
-            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
-            .flatten()
-    }
-}
 
 #[test]
 fn finds_the_winning_nim_move() {
     // Leave a multiple of 4: from 5 take 1, from 6 take 2, from 7 take 3.
     for (pile, best) in [(5, 1), (6, 2), (7, 3), (9, 1)] {
-        let game = Nim {
-            pile,
-            players: 2,
-            turn: 0,
-            last: None,
-        };
+        let game = Nim::new(pile, 2);
         let mv = Mcts::new(3000).search(&game, Player(0), &mut rng_from_seed(1));
         assert_eq!(mv, Some(M(best)), "pile {pile}");
     }
@@ -86,12 +19,7 @@ fn finds_the_winning_nim_move() {
 /// instead of an answer as if the seat existed.
 #[test]
 fn search_refuses_a_seat_the_game_does_not_have() {
-    let game = Nim {
-        pile: 5,
-        players: 2,
-        turn: 0,
-        last: None,
-    };
+    let game = Nim::new(5, 2);
     for seat in [2, 9, 255] {
         let mv = Mcts::new(200).search(&game, Player(seat), &mut rng_from_seed(1));
         assert_eq!(mv, None, "seat {seat}");
@@ -105,12 +33,7 @@ fn search_refuses_a_seat_the_game_does_not_have() {
 
 #[test]
 fn same_seed_same_move() {
-    let game = Nim {
-        pile: 21,
-        players: 3,
-        turn: 0,
-        last: None,
-    };
+    let game = Nim::new(21, 3);
     let a = Mcts::new(500).search(&game, Player(0), &mut rng_from_seed(9));
     let b = Mcts::new(500).search(&game, Player(0), &mut rng_from_seed(9));
     assert_eq!(a, b);
@@ -248,14 +171,6 @@ fn plans_a_multi_step_turn_for_three_players() {
     assert_eq!(second, Some(M(3)));
 }
 
-/// Nim has no equality of its own above; tree reuse needs one.
-impl PartialEq for Nim {
-    fn eq(&self, other: &Self) -> bool {
-        (self.pile, self.players, self.turn, self.last)
-            == (other.pile, other.players, other.turn, other.last)
-    }
-}
-
 #[test]
 fn tree_reuse_continues_from_the_position_reached() {
     use jokoak_core::{Agent, AgentContext};
@@ -266,12 +181,7 @@ fn tree_reuse_continues_from_the_position_reached() {
     let play = |seed| {
         let mut agent = Mcts::new(2000).with_tree_reuse();
         let mut rng = rng_from_seed(seed);
-        let mut game = Nim {
-            pile: 9,
-            players: 2,
-            turn: 0,
-            last: None,
-        };
+        let mut game = Nim::new(9, 2);
         // From 9 the winning move takes 1 (leaving 8, a multiple of 4).
         let first = agent.choose(&game, &ctx, &mut rng).unwrap();
         assert_eq!(
@@ -298,12 +208,7 @@ fn tree_reuse_continues_from_the_position_reached() {
 fn iterations_of_one_search(agent: Mcts<Nim>, ctx: &jokoak_core::AgentContext) -> u32 {
     use jokoak_core::Agent;
     let mut agent = agent.with_tree_reuse();
-    let game = Nim {
-        pile: 21,
-        players: 2,
-        turn: 0,
-        last: None,
-    };
+    let game = Nim::new(21, 2);
     let mut rng = rng_from_seed(3);
     agent.choose(&game, ctx, &mut rng).unwrap();
     let untimed = jokoak_core::AgentContext {
@@ -346,12 +251,7 @@ fn an_empty_clock_ends_the_search_after_one_iteration() {
 /// iteration through it scores 1 for the mover; the visits add up to the iterations.
 #[test]
 fn root_statistics_give_visits_and_mean_values_per_move() {
-    let game = Nim {
-        pile: 3,
-        players: 2,
-        turn: 0,
-        last: None,
-    };
+    let game = Nim::new(3, 2);
     let search = Mcts::new(1000);
     let (choice, stats) = search
         .search_with_stats(&game, Player(0), &mut rng_from_seed(4))

@@ -2,95 +2,13 @@
 //! (issue 10 item 3): minimax values and moves, shortest wins, multi-step turns, chance nodes
 //! (expectimax), three players (paranoid), determinism of depth and node budgets.
 
-use std::fmt;
-use std::str::FromStr;
+mod common;
+use common::{Illegal, M, Nim, no_evaluation};
 
 use jokoak_core::search::{WIN, terminal_score};
 use jokoak_core::{
     AlphaBeta, Evaluate, Game, Greedy, Limits, Outcome, Player, Probability, ToMove, rng_from_seed,
 };
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct M(u8);
-
-impl fmt::Display for M {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl FromStr for M {
-    type Err = std::num::ParseIntError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        s.parse().map(M)
-    }
-}
-
-#[derive(Debug, thiserror::Error)]
-#[error("illegal")]
-struct Illegal;
-
-/// Nim: take 1-3 from a pile; whoever takes the last stone wins; `players` seats in turn.
-#[derive(Clone, Debug)]
-struct Nim {
-    pile: u8,
-    players: u8,
-    turn: u8,
-    last: Option<u8>,
-}
-
-impl Nim {
-    fn new(pile: u8, players: u8) -> Self {
-        Nim {
-            pile,
-            players,
-            turn: 0,
-            last: None,
-        }
-    }
-}
-
-impl Game for Nim {
-    type Move = M;
-    type Error = Illegal;
-    fn num_players(&self) -> usize {
-        usize::from(self.players)
-    }
-    fn to_move(&self) -> ToMove {
-        if self.pile == 0 {
-            ToMove::Over
-        } else {
-            ToMove::Player(Player(self.turn))
-        }
-    }
-    fn legal_moves(&self, out: &mut Vec<M>) {
-        out.extend((1..=3.min(self.pile)).map(M));
-    }
-    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
-    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
-        if self.pile == 0 || mv.0 == 0 || mv.0 > 3.min(self.pile) {
-            return Err(Illegal);
-        }
-        self.pile -= mv.0;
-        self.last = Some(self.turn);
-        self.turn = (self.turn + 1) % self.players;
-        Ok(())
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0)
-            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
-            .flatten()
-    }
-    fn hash_key(&self) -> u64 {
-        u64::from(self.pile) << 8 | u64::from(self.turn)
-    }
-}
-
-impl Evaluate for Nim {
-    const FEATURES: &'static [&'static str] = &[];
-    const WEIGHTS: &'static [i32] = &[];
-    fn features(&self, _: Player, _: &mut [i32]) {}
-}
 
 #[test]
 fn nim_values_are_the_shortest_win_or_the_longest_loss() {
@@ -198,11 +116,7 @@ impl Game for TwoStep {
     }
 }
 
-impl Evaluate for TwoStep {
-    const FEATURES: &'static [&'static str] = &[];
-    const WEIGHTS: &'static [i32] = &[];
-    fn features(&self, _: Player, _: &mut [i32]) {}
-}
+no_evaluation!(TwoStep);
 
 #[test]
 fn a_seat_moving_twice_keeps_its_sign() {
@@ -567,11 +481,7 @@ impl Game for Guess {
     }
 }
 
-impl Evaluate for Guess {
-    const FEATURES: &'static [&'static str] = &[];
-    const WEIGHTS: &'static [i32] = &[];
-    fn features(&self, _: Player, _: &mut [i32]) {}
-}
+no_evaluation!(Guess);
 
 #[test]
 fn determinized_agents_never_read_the_hidden_card() {

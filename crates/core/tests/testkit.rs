@@ -11,7 +11,8 @@ use jokoak_core::testkit::proptest::prelude::*;
 use jokoak_core::testkit::proptest::test_runner::TestRunner;
 use jokoak_core::testkit::{self, Testable};
 use jokoak_core::{
-    Game, Outcome, Player, Probability, Settings, SettingsError, Setup, SetupError, ToMove,
+    Game, NodeGuard, Outcome, Player, Probability, Settings, SettingsError, Setup, SetupError,
+    ToMove, WrongNode,
 };
 
 /// A move of the toy Nim: take 1–3 stones, or the opening chance outcome `first:P`.
@@ -45,8 +46,14 @@ impl FromStr for M {
 }
 
 #[derive(Debug, thiserror::Error)]
-#[error("illegal")]
-struct Illegal;
+enum Illegal {
+    /// Refused by the node guard.
+    #[error("wrong node: {0:?}")]
+    Node(WrongNode),
+    /// Refused by the rules.
+    #[error("illegal")]
+    Rule,
+}
 
 /// Which defect the toy game carries (option `defect`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +63,8 @@ enum Defect {
     AcceptsFour,
     /// A refused move still passes the turn.
     RefusalMoves,
+    /// `play` skips the node guard and refuses a ply at the wrong node as breaking a rule.
+    NoGuard,
 }
 
 /// Nim from a pile of 9 for 2–3 players, with a chance node for the first player; the last
@@ -96,6 +105,9 @@ impl Game for Nim {
         }
     }
     fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        if self.defect != Defect::NoGuard {
+            self.guard_node(mv)?;
+        }
         match (self.to_move(), *mv) {
             (ToMove::Chance, M::First(p)) if p < self.players => self.turn = Some(p),
             (ToMove::Player(p), M::Take(n))
@@ -110,9 +122,9 @@ impl Game for Nim {
                 if self.defect == Defect::RefusalMoves {
                     self.turn = Some((p.0 + 1) % self.players);
                 }
-                return Err(Illegal);
+                return Err(Illegal::Rule);
             }
-            _ => return Err(Illegal),
+            _ => return Err(Illegal::Rule),
         }
         Ok(())
     }
@@ -120,6 +132,15 @@ impl Game for Nim {
         (self.pile == 0)
             .then(|| Outcome::win(self.num_players(), Player(self.last)).ok())
             .flatten()
+    }
+}
+
+impl NodeGuard for Nim {
+    fn is_chance_outcome(mv: &M) -> bool {
+        matches!(mv, M::First(_))
+    }
+    fn wrong_node(&self, _: &M, wrong: WrongNode) -> Illegal {
+        Illegal::Node(wrong)
     }
 }
 
@@ -134,9 +155,18 @@ impl fmt::Display for Nim {
 
 fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
     let mut r = settings.reader("nim", &[("standard", &[2, 3])])?;
-    let d = r.choice("defect", &["none", "accepts-four", "refusal-moves"], 0)?;
+    let d = r.choice(
+        "defect",
+        &["none", "accepts-four", "refusal-moves", "no-guard"],
+        0,
+    )?;
     r.finish()?;
-    Ok([Defect::None, Defect::AcceptsFour, Defect::RefusalMoves][d])
+    Ok([
+        Defect::None,
+        Defect::AcceptsFour,
+        Defect::RefusalMoves,
+        Defect::NoGuard,
+    ][d])
 }
 
 impl Setup for Nim {
@@ -179,6 +209,7 @@ impl Setup for Nim {
             Defect::None => "none",
             Defect::AcceptsFour => "accepts-four",
             Defect::RefusalMoves => "refusal-moves",
+            Defect::NoGuard => "no-guard",
         };
         Settings::new("standard", usize::from(self.players)).with("defect", d)
     }
@@ -198,14 +229,8 @@ fn panics(f: impl FnOnce()) -> bool {
     catch_unwind(AssertUnwindSafe(f)).is_err()
 }
 
-#[test]
-fn the_suites_pass_on_the_sound_game() {
-    testkit::prop_arbitrary_input::<Nim>(64);
-    testkit::prop_mutated_positions::<Nim>(64, 20);
-    testkit::prop_ply_scripts::<Nim>(64, 20);
-    testkit::prop_arbitrary_moves::<Nim>(128, 20);
-    testkit::prop_listed_plies::<Nim>(32, 20);
-}
+// The suites pass on the sound game, as a game crate's `tests/untrusted.rs` runs them.
+jokoak_core::untrusted_input_tests!(Nim);
 
 #[test]
 fn settings_cover_every_player_count() {
@@ -227,6 +252,28 @@ fn an_accepted_unlisted_move_is_found() {
     }));
     let sound = Nim::parse_position("9 0 0", &Settings::new("standard", 2)).expect("position");
     testkit::check_offered_move(&sound, &M::Take(4));
+}
+
+#[test]
+fn a_play_that_skips_the_node_guard_is_found() {
+    // A decision at the opening chance node and after the end, a chance outcome at a decision
+    // node: the sound game refuses each with the guard's error, the defect with its own.
+    let cases = [
+        ("? 9", M::Take(1)),
+        ("0 1 0", M::Take(1)),
+        ("9 0 0", M::First(0)),
+    ];
+    for (position, mv) in cases {
+        let sound = Nim::parse_position(position, &Settings::new("standard", 2)).expect("sound");
+        assert!(sound.node_mismatch(&mv).is_some(), "{position} {mv}");
+        testkit::check_node_guard(&sound, &mv);
+        let settings = Settings::new("standard", 2).with("defect", "no-guard");
+        let state = Nim::parse_position(position, &settings).expect("a position");
+        assert!(
+            panics(|| testkit::check_node_guard(&state, &mv)),
+            "{position} {mv}"
+        );
+    }
 }
 
 #[test]

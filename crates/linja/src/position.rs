@@ -1,6 +1,6 @@
 //! The Linja state and its rules R1–R12 (linja.md §2–§5).
 
-use jokoak_core::SettingsError;
+use jokoak_core::{NodeGuard, SettingsError};
 
 use crate::{Move, Options, PlayError, Seat};
 
@@ -266,20 +266,17 @@ impl Linja {
         }
     }
 
-    /// Checks `mv` against the rules without changing anything.
+    /// Checks `mv` against the rules without changing anything: first the kind of node
+    /// ([`NodeGuard::guard_node`]), then the rules of a decision.
     pub(crate) fn check(&self, mv: Move) -> Result<(), PlayError> {
-        let colour = match self.node {
-            Node::Over => return Err(PlayError::GameOver(mv)),
-            Node::Undrawn => {
-                return match mv {
-                    Move::First(_) => Ok(()),
-                    _ => Err(PlayError::FirstPlayerNotDrawn(mv)),
-                };
-            }
-            Node::Decision(colour) => colour,
+        self.guard_node(&mv)?;
+        // Past the guard, the first-player draw has a chance outcome, and both of them,
+        // `first:B` and `first:R`, are its own (§3); a side to act has a decision.
+        let Node::Decision(colour) = self.node else {
+            return Ok(());
         };
         match mv {
-            Move::First(_) => Err(PlayError::NotChance(mv)),
+            Move::First(_) => Ok(()), // not at a decision node: the guard refused it
             Move::Pass => {
                 let may_pass = matches!(self.phase, Phase::Init | Phase::BonusInit)
                     && !self.can_step(colour, 1);

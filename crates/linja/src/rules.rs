@@ -1,6 +1,6 @@
 //! The rules of Linja as a [`jokoak_core::Game`] (linja.md R1–R13, DESIGN §2).
 
-use jokoak_core::{Game, Outcome, Probability, Ranking, ToMove};
+use jokoak_core::{Game, NodeGuard, Outcome, Probability, Ranking, ToMove, WrongNode};
 
 use crate::{Linja, Move, Node, PlayError, Seat};
 
@@ -59,5 +59,20 @@ impl Game for Linja {
         }
         let scores = Seat::ALL.map(|c| i64::from(self.points(c)));
         Outcome::ranked(scores.to_vec(), Ranking::HigherWins).ok()
+    }
+}
+
+impl NodeGuard for Linja {
+    /// `first:B` and `first:R` (§3).
+    fn is_chance_outcome(mv: &Move) -> bool {
+        matches!(mv, Move::First(_))
+    }
+
+    fn wrong_node(&self, mv: &Move, wrong: WrongNode) -> PlayError {
+        match wrong {
+            WrongNode::Over => PlayError::GameOver(*mv),
+            WrongNode::DecisionAtChance => PlayError::FirstPlayerNotDrawn(*mv),
+            WrongNode::ChanceAtDecision => PlayError::NotChance(*mv),
+        }
     }
 }

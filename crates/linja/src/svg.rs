@@ -1,7 +1,7 @@
 //! The SVG picture of a Linja position and the clicks of its moves ([`jokoak_core::Draw`]):
 //! eight spaces between seven bamboo sticks (linja.md §1–§2), black pieces above, red below.
 
-use jokoak_core::svg::{LAST_MOVE, SELECTED, Svg, TARGET};
+use jokoak_core::svg::{Highlight, Svg};
 use jokoak_core::{Draw, DrawOptions};
 
 use crate::{Linja, Move, Node, Phase, Seat};
@@ -119,27 +119,17 @@ impl Draw for Linja {
         for space in 0..8u8 {
             let key = space.to_string();
             let x = LEFT + SPACE * f64::from(space);
-            let (stroke, width) = if opts.is_selected(&key) {
-                (SELECTED, 4.0)
-            } else if opts.is_target(&key) {
-                (TARGET, 4.0)
-            } else if last.contains(&space) {
-                (LAST_MOVE, 3.0)
-            } else {
-                ("none", 0.0)
-            };
-            svg.el("rect")
-                .num("x", x + 7.0)
-                .num("y", TOP + 2.0)
-                .num("width", SPACE - 14.0)
-                .num("height", 2.0 * HALF - 4.0)
-                .num("rx", 6.0)
-                .attr("fill", "#ffffff")
-                .attr("fill-opacity", "0")
-                .attr("stroke", stroke)
-                .num("stroke-width", width)
-                .key(&key)
-                .end();
+            let outline = Highlight::of(
+                opts.is_selected(&key),
+                opts.is_target(&key),
+                last.contains(&space),
+            );
+            svg.click_rect(
+                (x + 7.0, TOP + 2.0),
+                (SPACE - 14.0, 2.0 * HALF - 4.0),
+                &key,
+                outline,
+            );
         }
         let y = bottom + 24.0;
         svg.el("text")
@@ -161,12 +151,7 @@ impl Draw for Linja {
                 self.points(Seat::Black),
                 self.points(Seat::Red)
             ));
-        svg.el("text")
-            .num("x", width / 2.0)
-            .num("y", y + 24.0)
-            .attr("text-anchor", "middle")
-            .attr("font-weight", "bold")
-            .text(&self.status());
+        svg.caption(width / 2.0, y + 24.0, &self.status());
         svg.finish()
     }
 
@@ -209,15 +194,14 @@ impl Linja {
 
 #[cfg(test)]
 mod tests {
-    use jokoak_core::testkit::{check_drawing, check_drawings, xml_keys};
-    use jokoak_core::{Draw, DrawOptions, click_step};
+    use jokoak_core::click_step;
+    use jokoak_core::testkit::{check_drawing, check_drawings, picture_keys};
 
     use crate::{Linja, Move, Options, Seat};
 
     #[test]
     fn every_space_is_a_key() {
-        let svg = Linja::default().svg(&DrawOptions::default());
-        let keys = xml_keys(&svg).unwrap();
+        let keys = picture_keys(&Linja::default()).unwrap();
         assert_eq!(keys, ["0", "1", "2", "3", "4", "5", "6", "7"]);
     }
 

@@ -1,7 +1,7 @@
 //! The evaluation (docs/ai.md "Linja"): features computed by hand on positions of linja.md §8,
 //! antisymmetry between the two sides, and no panic over random games.
 
-use jokoak_core::testkit::random_playouts_hold;
+use jokoak_core::testkit::{check_features_documented, random_playouts_hold};
 use jokoak_core::{Evaluate, Game, Player};
 use jokoak_linja::{Linja, Move};
 
@@ -12,25 +12,16 @@ fn pos(text: &str) -> Linja {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn features(g: &Linja, seat: Player) -> Vec<i32> {
-    let mut out = vec![0; Linja::FEATURES.len()];
-    g.features(seat, &mut out);
-    out
-}
-
 fn negated(v: &[i32]) -> Vec<i32> {
     v.iter().map(|x| -x).collect()
 }
 
+/// The names and weights are those of docs/ai.md "Linja", where their tuning is recorded.
 #[test]
-fn names_and_weights_agree() {
-    assert_eq!(Linja::FEATURES.len(), Linja::WEIGHTS.len());
-    assert_eq!(
-        Linja::FEATURES,
-        [
-            "points", "advance", "own_half", "goal", "blocked", "jump", "crowd", "tempo", "second",
-            "bonus", "yield"
-        ]
+fn names_and_weights_are_the_documented_ones() {
+    check_features_documented::<Linja>(
+        include_str!("../../../docs/ai.md"),
+        "### Linja (`crates/linja/src/eval.rs`)",
     );
 }
 
@@ -40,8 +31,8 @@ fn start_position_is_even_but_for_the_tempo() {
     // second step would be 2 (every middle space holds 2, R3): yield 1 + 2.
     let g = pos("6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init");
     let black = [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 3];
-    assert_eq!(features(&g, BLACK), black);
-    assert_eq!(features(&g, RED), negated(&black));
+    assert_eq!(g.feature_values(BLACK), black);
+    assert_eq!(g.feature_values(RED), negated(&black));
 }
 
 #[test]
@@ -56,8 +47,8 @@ fn e6_red_leads_the_score_before_the_last_step() {
     // +7. Black to make the initial step: tempo +1, yield 1 + 3.
     let g = pos("0:5/0:3/0:2/1:2/2:0/3:0/3:0/3:0 B init");
     let black = [-8, -6, 1, -2, 0, 0, 7, 1, 0, 0, 4];
-    assert_eq!(features(&g, BLACK), black);
-    assert_eq!(features(&g, RED), negated(&black));
+    assert_eq!(g.feature_values(BLACK), black);
+    assert_eq!(g.feature_values(RED), negated(&black));
 }
 
 #[test]
@@ -71,8 +62,8 @@ fn a_full_space_blocks_the_red_piece_behind_it() {
     // 3·0 + 1 = 15 (from 7, 6, 5, 3, 1; the piece on 4 is blocked): +6. yield 1 + 2.
     let g = pos("5:0/1:1/0:0/3:3/1:1/1:1/1:1/0:5 B init");
     let black = [0, 1, 1, 0, -1, 0, 6, 1, 0, 0, 3];
-    assert_eq!(features(&g, BLACK), black);
-    assert_eq!(features(&g, RED), negated(&black));
+    assert_eq!(g.feature_values(BLACK), black);
+    assert_eq!(g.feature_values(RED), negated(&black));
 }
 
 #[test]
@@ -85,7 +76,7 @@ fn a_pending_second_step_counts_its_length() {
     let mut g = pos("6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init");
     g.play(&"0-1".parse().unwrap()).unwrap();
     assert_eq!(g.to_string(), "5:0/2:1/1:1/1:1/1:1/1:1/1:1/0:6 B second:2");
-    assert_eq!(features(&g, BLACK), [0, 1, 0, 0, 0, 0, 4, 0, 2, 0, 0]);
+    assert_eq!(g.feature_values(BLACK), [0, 1, 0, 0, 0, 0, 4, 0, 2, 0, 0]);
 }
 
 #[test]
@@ -100,9 +91,9 @@ fn a_bonus_move_is_counted_for_its_owner() {
         g.to_string(),
         "4:0/2:1/0:1/1:1/1:0/1:2/1:1/2:6 B bonus-init"
     );
-    let f = features(&g, BLACK);
+    let f = g.feature_values(BLACK);
     assert_eq!(f[7..], [0, 0, 1, 4]);
-    assert_eq!(features(&g, RED)[7..], [0, 0, -1, -4]);
+    assert_eq!(g.feature_values(RED)[7..], [0, 0, -1, -4]);
 }
 
 #[test]
@@ -121,7 +112,7 @@ fn random_games_are_antisymmetric_and_never_panic() {
         if g.outcome().is_some() {
             return Ok(());
         }
-        let (b, r) = (features(g, BLACK), features(g, RED));
+        let (b, r) = (g.feature_values(BLACK), g.feature_values(RED));
         if b != negated(&r) {
             return Err(format!("features {b:?} v {r:?}"));
         }

@@ -125,22 +125,14 @@ fn serde_keeps_options_and_checks_the_position() {
     assert!(serde_json::from_str::<Linja>(bad).is_err());
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
-
-    #[test]
-    fn reachable_text_parses_back_with_the_same_plies(
-        seed in any::<u64>(),
-        plies in jokoak_core::testkit::early_plies(150),
-        games in prop_oneof![Just(1u32), Just(3)],
-    ) {
+/// The text of reachable states parses back with the same plies (linja.md §9).
+#[test]
+fn reachable_text_parses_back_with_the_same_plies() {
+    let starts = prop_oneof![Just(1u32), Just(3)].prop_map(|games| {
         let settings = Settings::new("standard", 2).with("match_games", &games.to_string());
-        let start = Linja::from_settings(&settings).unwrap();
-        let state = jokoak_core::testkit::play_random(&start, seed, plies, false);
-        // The text parses back with the same plies, here and one ply on.
-        jokoak_core::testkit::check_position_reparses(&state);
-        jokoak_core::testkit::check_plies_of(&state);
-    }
+        Linja::from_settings(&settings).unwrap()
+    });
+    jokoak_core::testkit::prop_reachable_text(96, 150, starts);
 }
 
 // Issue 14 item 2: a deserialised state plays exactly like the original.
@@ -150,17 +142,10 @@ mod plays_alike {
 }
 
 #[cfg(feature = "serde")]
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
-
-    #[test]
-    fn reachable_states_play_alike_after_a_round_trip(
-        seed in any::<u64>(),
-        plies in prop_oneof![0..=6u64, 0..=80u64],
-    ) {
-        let (state, seen) = plays_alike::biased_game(&Linja::default(), seed, plies);
-        plays_alike::plays_alike(&state, &seen, seed ^ 0x5EED, 150)?;
-    }
+#[test]
+fn reachable_states_play_alike_after_a_round_trip() {
+    let plies = prop_oneof![0..=6u64, 0..=80u64];
+    plays_alike::reachable_states_play_alike(48, Just(Linja::default()), plies, 150);
 }
 
 #[cfg(feature = "serde")]

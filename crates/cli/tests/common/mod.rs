@@ -34,3 +34,19 @@ pub fn bad_input(args: &[&str]) -> String {
     assert!(err.starts_with("error: "), "{err}");
     err
 }
+
+/// An arena run of 3 seats, so that seats rotate over three agents: what the shard tests split.
+pub const SHARDED_RUN: [&str; 12] = [
+    "arena",
+    "continued",
+    "--players",
+    "3",
+    "--agents",
+    "random,mcts:5,random",
+    "--games",
+    "10",
+    "--seed",
+    "40",
+    "--max-plies",
+    "60",
+];

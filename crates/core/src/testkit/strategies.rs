@@ -5,12 +5,13 @@
 use proptest::prelude::*;
 use proptest::sample::select;
 
-use crate::{Game, Settings, Setup, ToMove, next_plies, rng_from_seed};
+use crate::{Game, NodeGuard, Settings, Setup, ToMove, next_plies, rng_from_seed};
 
 use super::step_random;
 
 /// What a game gives the testkit, in a few lines (the game crates implement it under their
-/// `testkit` feature): option sets worth trying and a strategy of arbitrary moves.
+/// `testkit` feature): option sets worth trying and a strategy of arbitrary moves. The game's
+/// [`NodeGuard`] is checked on every arbitrary move ([`super::check_node_guard`]).
 ///
 /// A game plugs in with a few lines (Linja's, in `crates/linja/src/testkit.rs`):
 ///
@@ -30,7 +31,7 @@ use super::step_random;
 /// ```
 ///
 /// The facade's `jokoak::testkit` documentation shows fuzzing every game with it.
-pub trait Testable: Setup + PartialEq + 'static {
+pub trait Testable: Setup + NodeGuard + PartialEq + 'static {
     /// Option sets tried with every variant and player count besides the defaults (the empty
     /// set): each a list of `(key, value)` in DESIGN §6.2 spelling. Sets a variant refuses are
     /// skipped. Default: none.

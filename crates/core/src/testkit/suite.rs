@@ -9,9 +9,10 @@ use proptest::test_runner::{Config, TestRunner};
 
 use super::{
     Shown, Testable, all_settings, any_move, any_state, check_plies_of, check_ply_script,
-    check_position_text, describe, describe_move,
+    check_position_reparses, check_position_text, describe, describe_move, early_plies,
+    play_random,
 };
-use crate::{Setup, next_plies};
+use crate::{NodeGuard, Setup, ToMove, next_plies};
 
 /// One fuzz input for game `G`, as the game's fuzz target reads it: the first byte picks the
 /// settings among [`all_settings`] (modulo their number); the rest is UTF-8 text whose first
@@ -196,7 +197,8 @@ pub fn prop_ply_scripts<G: Testable>(cases: u32, max_plies: u64) {
 /// A reachable state ([`any_state`]) and an arbitrary move ([`any_move`], malformed ones
 /// included, built as values, not parsed): `play` accepts it exactly when it is listed (or is
 /// the time-out move of the player to move), and a refused move leaves the state exactly as it
-/// was; an accepted one gives the same state as `play_unchecked`. `cases` cases.
+/// was; an accepted one gives the same state as `play_unchecked`; the node guard holds
+/// ([`check_node_guard`]). `cases` cases.
 ///
 /// # Panics
 /// On the first failing case (shrunk), with the position and the move's `Debug`.
@@ -221,8 +223,49 @@ pub fn prop_arbitrary_moves_where<G: Testable>(
             any_state::<G>(max_plies).prop_map(Shown),
             any_move::<G>().prop_filter("kept", keep),
         ),
-        |(Shown(state), mv)| check_offered_move(&state, &mv),
+        |(Shown(state), mv)| {
+            check_offered_move(&state, &mv);
+            check_node_guard(&state, &mv);
+        },
     );
+}
+
+/// The game's [`NodeGuard`] at `state` for `mv`: what it calls a chance outcome is one where
+/// the lists hold it (a listed legal move is a decision, a listed chance outcome a chance
+/// outcome), and a ply at the wrong kind of node is refused by `play` with the guard's error
+/// ([`NodeGuard::wrong_node`]), so `play` does start with the guard.
+///
+/// # Panics
+/// When that fails, with the position and the move's notation and `Debug`.
+pub fn check_node_guard<G: Setup + NodeGuard>(state: &G, mv: &G::Move) {
+    let listed = next_plies(state).contains(mv);
+    if listed {
+        assert_eq!(
+            G::is_chance_outcome(mv),
+            state.to_move() == ToMove::Chance,
+            "{}: the listed {} is misclassified by `is_chance_outcome`",
+            describe(state),
+            describe_move::<G>(mv)
+        );
+    }
+    let Some(wrong) = state.node_mismatch(mv) else {
+        return;
+    };
+    let expected = state.wrong_node(mv, wrong).to_string();
+    match state.clone().play(mv) {
+        Ok(()) => panic!(
+            "{}: `play` accepts {} at the wrong kind of node ({wrong:?})",
+            describe(state),
+            describe_move::<G>(mv)
+        ),
+        Err(e) => assert_eq!(
+            e.to_string(),
+            expected,
+            "{}: `play` refuses {} ({wrong:?}) with another error than the guard's",
+            describe(state),
+            describe_move::<G>(mv)
+        ),
+    }
 }
 
 /// `play` of `mv` on a copy of `state`: accepted exactly when listed (or the time-out move of
@@ -289,4 +332,79 @@ pub fn prop_listed_plies<G: Testable>(cases: u32, max_plies: u64) {
             check_plies_of(&state);
         },
     );
+}
+
+/// The text of reachable states parses back with the same plies, here and one ply on
+/// ([`check_position_reparses`], [`check_plies_of`]): from a start drawn by `starts` (a game's
+/// own choice of variants, player counts and options), [`play_random`] of [`early_plies`]
+/// (`max_plies`) plies with a random seed. `cases` cases.
+///
+/// # Panics
+/// On the first failing case (shrunk), with the start, the seed and the number of plies.
+pub fn prop_reachable_text<G: Setup + PartialEq>(
+    cases: u32,
+    max_plies: u64,
+    starts: impl Strategy<Value = G>,
+) {
+    run(
+        "reachable text",
+        cases,
+        (starts.prop_map(Shown), any::<u64>(), early_plies(max_plies)),
+        |(Shown(start), seed, plies)| {
+            let state = play_random(&start, seed, plies, false);
+            check_position_reparses(&state);
+            check_plies_of(&state);
+        },
+    );
+}
+
+/// Every suite above on game `G`: `scale` times the case counts of
+/// [`untrusted_input_tests!`](crate::untrusted_input_tests) (256 arbitrary inputs, 128 mutated
+/// positions, 64 ply scripts, 256 arbitrary moves, 32 states' listed plies) over states up to
+/// `max_plies` plies deep.
+///
+/// # Panics
+/// On the first failing case of a suite (shrunk).
+pub fn prop_untrusted_input<G: Testable>(scale: u32, max_plies: u64) {
+    prop_arbitrary_input::<G>(256 * scale);
+    prop_mutated_positions::<G>(128 * scale, max_plies);
+    prop_ply_scripts::<G>(64 * scale, max_plies);
+    prop_arbitrary_moves::<G>(256 * scale, max_plies);
+    prop_listed_plies::<G>(32 * scale, max_plies);
+}
+
+/// The untrusted-input tests of a game's `tests/untrusted.rs`: each suite above as a `#[test]`
+/// with modest case counts over states up to 300 plies deep, and `deep_untrusted_input`
+/// (`#[ignore]`d, run in release by `.ci/run`) with sixteen times the cases and states up to
+/// 1,000 plies deep ([`prop_untrusted_input`]). Feature `testkit`.
+///
+/// ```ignore
+/// // crates/linja/tests/untrusted.rs
+/// jokoak_core::untrusted_input_tests!(jokoak_linja::Linja);
+/// ```
+#[macro_export]
+macro_rules! untrusted_input_tests {
+    ($game:ty) => {
+        $crate::untrusted_input_tests!(@each $game;
+            arbitrary_text_and_bytes => prop_arbitrary_input(256),
+            mutated_positions => prop_mutated_positions(128, 300),
+            ply_scripts => prop_ply_scripts(64, 300),
+            arbitrary_moves => prop_arbitrary_moves(256, 300),
+            listed_plies => prop_listed_plies(32, 300),
+        );
+
+        /// The same suites with sixteen times the cases and deeper states, in release by
+        /// `.ci/run`.
+        #[test]
+        #[ignore = "long: run in release by .ci/run"]
+        fn deep_untrusted_input() {
+            $crate::testkit::prop_untrusted_input::<$game>(16, 1000);
+        }
+    };
+    (@each $game:ty; $($name:ident => $suite:ident($($arg:expr),*),)*) => {$(
+        #[test]
+        fn $name() {
+            $crate::testkit::$suite::<$game>($($arg),*);
+        }
+    )*};
 }

@@ -108,3 +108,31 @@ where
     prop_assert_eq!(a.outcome(), b.outcome());
     Ok(max_plies)
 }
+
+/// The round trip on `cases` states: a start drawn by `starts`, then `plies` (drawn by
+/// `plies`) repetition-biased plies from it ([`biased_game`]), then [`plays_alike`] for at
+/// most `max_plies` plies.
+///
+/// # Panics
+/// On the first failing case (shrunk), with the start, the seed and the plies.
+pub fn reachable_states_play_alike<G>(
+    cases: u32,
+    starts: impl Strategy<Value = G>,
+    plies: impl Strategy<Value = u64>,
+    max_plies: u64,
+) where
+    G: Game + PartialEq + std::fmt::Display + serde::Serialize + serde::de::DeserializeOwned,
+{
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    });
+    let cases = (starts, any::<u64>(), plies);
+    if let Err(e) = runner.run(&cases, |(start, seed, plies)| {
+        let (state, seen) = biased_game(&start, seed, plies);
+        plays_alike(&state, &seen, seed ^ 0x5EED, max_plies).map(|_| ())
+    }) {
+        panic!("the round trip: {e}");
+    }
+}

@@ -1,0 +1,105 @@
+//! The toy games' shared parts for the core's search tests (`mcts.rs`, `search.rs`): a move
+//! that is a small number, one error, and Nim, whose values follow from its rule by hand.
+
+#![allow(dead_code)]
+
+use std::fmt;
+use std::str::FromStr;
+
+use jokoak_core::{Game, Outcome, Player, Probability, ToMove};
+
+/// A toy game's move: a small number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct M(pub u8);
+
+impl fmt::Display for M {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for M {
+    type Err = std::num::ParseIntError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse().map(M)
+    }
+}
+
+/// Any refused move of a toy game.
+#[derive(Debug, thiserror::Error)]
+#[error("illegal")]
+pub struct Illegal;
+
+/// Nim: take 1-3 from a pile; whoever takes the last stone wins; `players` seats in turn,
+/// seat 0 first. Leaving a multiple of 4 wins with two players.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Nim {
+    pub pile: u8,
+    pub players: u8,
+    pub turn: u8,
+    pub last: Option<u8>,
+}
+
+impl Nim {
+    /// A pile of `pile` stones, seat 0 to move.
+    pub fn new(pile: u8, players: u8) -> Self {
+        Nim {
+            pile,
+            players,
+            turn: 0,
+            last: None,
+        }
+    }
+}
+
+impl Game for Nim {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        usize::from(self.players)
+    }
+    fn to_move(&self) -> ToMove {
+        if self.pile == 0 {
+            ToMove::Over
+        } else {
+            ToMove::Player(Player(self.turn))
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        out.extend((1..=3.min(self.pile)).map(M));
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        if self.pile == 0 || mv.0 == 0 || mv.0 > 3.min(self.pile) {
+            return Err(Illegal);
+        }
+        self.pile -= mv.0;
+        self.last = Some(self.turn);
+        self.turn = (self.turn + 1) % self.players;
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.pile == 0)
+            .then(|| Outcome::win(self.num_players(), Player(self.last.unwrap_or(0))).ok())
+            .flatten()
+    }
+    fn hash_key(&self) -> u64 {
+        u64::from(self.pile) << 8 | u64::from(self.turn)
+    }
+}
+
+/// Implements [`jokoak_core::Evaluate`] without features (every position scores 0) for toy games that
+/// search only to their end.
+macro_rules! no_evaluation {
+    ($($game:ty),+) => {$(
+        impl jokoak_core::Evaluate for $game {
+            const FEATURES: &'static [&'static str] = &[];
+            const WEIGHTS: &'static [i32] = &[];
+            fn features(&self, _: jokoak_core::Player, _: &mut [i32]) {}
+        }
+    )+};
+}
+#[allow(unused_imports)]
+pub(crate) use no_evaluation;
+
+no_evaluation!(Nim);
