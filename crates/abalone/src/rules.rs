@@ -2,9 +2,9 @@
 
 use jokoak_core::{Game, NodeGuard, Outcome, Player, Probability, Ranking, ToMove, WrongNode};
 
-use crate::{IllegalReason, PlayError};
 use crate::moves::Move;
 use crate::position::{Abalone, End};
+use crate::{IllegalReason, PlayError};
 
 impl Game for Abalone {
     type Move = Move;

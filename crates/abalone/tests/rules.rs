@@ -2,7 +2,7 @@
 //! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
 
 use jokoak_abalone::{
-    End, IllegalReason, Move, Options, Abalone, ScoreError, Seat, Variant, replay_moves,
+    Abalone, End, IllegalReason, Move, Options, ScoreError, Seat, Variant, replay_moves,
 };
 use jokoak_core::{Game, Match, Outcome, Player, PlyError, Settings, Setup, ToMove};
 

@@ -3,8 +3,7 @@
 //! test, chance draws, and the transitions of a match.
 
 use jokoak_core::{
-    Determinize, Game, GameRng, NodeGuard, Outcome, Player, Probability, Ranking, ToMove,
-    WrongNode,
+    Determinize, Game, GameRng, NodeGuard, Outcome, Player, Probability, Ranking, ToMove, WrongNode,
 };
 
 use crate::error::{IllegalReason, PlayError};
