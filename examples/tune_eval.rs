@@ -266,7 +266,7 @@ fn rng_seed(rng: &mut GameRng) -> u64 {
 }
 
 fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), config: &Config) {
-    let settings = Settings::new(G::VARIANTS[0], config.players);
+    let settings = Settings::new(G::INFO.default_variant(), config.players);
     let start = match G::from_settings(&settings) {
         Ok(g) => g,
         Err(e) => {
@@ -281,7 +281,7 @@ fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), c
     if weights.len() != G::FEATURES.len() {
         eprintln!(
             "error: {} takes {} weights: {:?}",
-            G::NAME,
+            G::INFO.name,
             G::FEATURES.len(),
             G::FEATURES
         );
@@ -290,10 +290,10 @@ fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), c
     let mut rng = rng_from_seed(config.seed);
     if let Some(iterations) = config.mcts {
         let result = versus_mcts(&start, &weights, search, iterations, config, &mut rng);
-        println!("{} {weights:?} v mcts:{iterations}: {result}", G::NAME);
+        println!("{} {weights:?} v mcts:{iterations}: {result}", G::INFO.name);
         return;
     }
-    println!("{} start {weights:?}", G::NAME);
+    println!("{} start {weights:?}", G::INFO.name);
     for k in 0..config.iterations {
         let i = 1 + random_index(weights.len() - 1, &mut rng);
         let step = (weights[i].abs() / 3).max(5);
@@ -317,7 +317,7 @@ fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), c
             if accepted { "accept" } else { "keep  " },
         );
     }
-    println!("{} tuned {weights:?}", G::NAME);
+    println!("{} tuned {weights:?}", G::INFO.name);
 }
 
 fn main() {

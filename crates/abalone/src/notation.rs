@@ -4,7 +4,7 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use jokoak_core::Player;
+use jokoak_core::{GameOptions, Player};
 
 use crate::board::Board;
 use crate::geometry::{Cell, WIDTH};

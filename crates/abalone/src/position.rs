@@ -1,7 +1,7 @@
 //! The game state: marbles, seat to move, scores, counters, options and history (abalone.md §3–§6).
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{Player, RepetitionHistory, SettingsError};
+use jokoak_core::{GameOptions, Player, RepetitionHistory, SettingsError};
 
 use crate::board::{Action, Board};
 use crate::geometry::{Cell, to_dense};
@@ -227,7 +227,8 @@ impl Default for Abalone {
 
 impl Abalone {
     /// The opening of `options.variant` for `players` (2 or 3), Black (P1) to move, if
-    /// [`Options::from_settings`] would accept these options and player count: a constructor
+    /// [`Options::from_settings`](GameOptions::from_settings) would accept these options and
+    /// player count: a constructor
     /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`] always
     /// replays. [`Options::settled`] gives the nearest valid options for a caller that wants
     /// to repair its input.
@@ -235,18 +236,10 @@ impl Abalone {
     /// # Errors
     /// [`SettingsError`] for a player count other than 2 or 3, a daisy with 3 players,
     /// `match_games` other than 1 (or 3 with 3 players), or `ply_limit`/`time_control` out of
-    /// range ([`Options::validate`]).
+    /// range ([`GameOptions::validate`]).
     pub fn new(options: Options, players: usize) -> Result<Abalone, SettingsError> {
         options.validate(players)?;
         Ok(Abalone::new_game(options, players, 0))
-    }
-
-    /// The older name of [`Abalone::new`], kept for existing callers.
-    ///
-    /// # Errors
-    /// As [`Abalone::new`].
-    pub fn try_new(options: Options, players: usize) -> Result<Abalone, SettingsError> {
-        Abalone::new(options, players)
     }
 
     /// The opening with `first` to move (3-player match games 2 and 3 start with w and r,

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{Player, RepetitionHistory, SettingsError};
+use jokoak_core::{GameOptions, Player, RepetitionHistory, SettingsError};
 
 use crate::board::Board;
 use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
@@ -208,7 +208,7 @@ impl Agon {
     /// ([`Options::validate`]: a `ply_limit` of 0 or above 2³²−1), so a game always replays
     /// from its [`Setup::settings`].
     pub fn new(options: Options) -> Result<Agon, SettingsError> {
-        options.validate()?;
+        options.validate(2)?;
         Ok(Agon::fresh(options))
     }
 
@@ -414,7 +414,7 @@ impl Agon {
     /// [`ParsePositionError`] naming the offending token and the rule (§13's list of rejections),
     /// or [`ParsePositionError::Options`] for options [`Options::validate`] refuses.
     pub fn parse(text: &str, options: &Options) -> Result<Agon, ParsePositionError> {
-        options.validate()?;
+        options.validate(2)?;
         crate::notation::parse(text, options)
     }
 

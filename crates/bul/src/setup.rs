@@ -1,19 +1,31 @@
 //! Bul's name, seats and options as a [`jokoak_core::Setup`] (DESIGN §6).
 
-use jokoak_core::{Settings, SettingsError, Setup, SetupError};
+use jokoak_core::{
+    GameInfo, GameOptions, LegalMoveOrder, Settings, SettingsError, Setup, SetupError, VariantInfo,
+};
 
-use crate::options::NAME;
 use crate::{Bul, Options};
 
-impl Setup for Bul {
-    const NAME: &'static str = NAME;
-    const VARIANTS: &'static [&'static str] = &["standard"];
-    const PLAYERS: &'static str = "2";
-    const NOTATION_HELP: &'static str = "Bul moves (bul.md §14): FROM-TO with absolute positions: 0 Red's home, then the track (1-9 by default),\n\
+/// Bul's static facts (DESIGN §6.2): variant `standard` for 2 players, the options of
+/// bul.md §10, the notation help of §14.
+pub const INFO: GameInfo = GameInfo {
+    name: "bul",
+    variants: &[VariantInfo {
+        name: "standard",
+        players: &[2],
+    }],
+    default_players: 2,
+    notation_help: "Bul moves (bul.md §14): FROM-TO with absolute positions: 0 Red's home, then the track (1-9 by default),\n\
         then Blue's home (10 by default). \
         The throw fixes the distance: with 2 points Blue enters with `10-8`, Red with `0-2`; a piece or stack\n\
         moves from its space, e.g. `6-4`; a lap ends on the far home (`8-10`), a stack arriving home too (`3-0`).\n\
-        `pass` when no move is possible. `?` lists the legal moves.";
+        `pass` when no move is possible. `?` lists the legal moves.",
+    legal_move_order: LegalMoveOrder::CodePoints,
+    options: crate::options::SCHEMA,
+};
+
+impl Setup for Bul {
+    const INFO: &'static GameInfo = &INFO;
 
     /// `["R", "B"]`: Red is seat 0, Blue seat 1 (DESIGN §6.1).
     fn seat_labels(&self) -> Vec<String> {
@@ -30,7 +42,7 @@ impl Setup for Bul {
     }
 
     fn settings(&self) -> Settings {
-        self.options.to_settings()
+        self.options.to_settings(2)
     }
 
     /// [`Bul::board`]: the position notation, then the track picture.

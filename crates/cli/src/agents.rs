@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use jokoak_core::search::{DEFAULT_SAMPLES, match_determinizer};
 use jokoak_core::{
-    Agent, AgentContext, AlphaBeta, Evaluate, Game, GameRng, Greedy, Limits, Match, Mcts,
-    RandomAgent, Setup, Strongest, parse_decimal,
+    Agent, AgentContext, AlphaBeta, Evaluate, Game, GameRng, Greedy, LegalMoveOrder, Limits, Match,
+    Mcts, RandomAgent, Setup, Strongest, parse_decimal,
 };
 
 use crate::error::CliError;
@@ -248,12 +248,12 @@ impl<G: Setup> Agent<Match<G>> for Human {
                     let mut moves = Vec::new();
                     game.legal_moves(&mut moves);
                     let mut list: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                    if G::sort_legal_output() {
+                    if G::INFO.legal_move_order == LegalMoveOrder::CodePoints {
                         list.sort();
                     }
                     list.join(" ")
                 }
-                "help" => format!("{}\n{COMMANDS}", G::NOTATION_HELP),
+                "help" => format!("{}\n{COMMANDS}", G::INFO.notation_help),
                 "board" => {
                     let board = game.current().view(ctx.seat);
                     board.trim_end().to_owned()
@@ -265,7 +265,7 @@ impl<G: Setup> Agent<Match<G>> for Human {
                 "resign" => {
                     say(&format!(
                         "{me} resigns: the rules of {} have no resignation, so the game ends unfinished\n",
-                        G::NAME
+                        G::INFO.name
                     ))?;
                     return None;
                 }

@@ -152,7 +152,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         max_plies,
     } = options;
     let mut out = std::io::stdout().lock();
-    let settings = settings_of(game, G::DEFAULT_PLAYERS)?;
+    let settings = settings_of(game, G::INFO)?;
     let start = Match::new(G::from_settings(&settings).map_err(CliError::input)?);
     let agents = crate::agents::build::<G>(&agents, start.num_players())?;
     let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
@@ -179,7 +179,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
     let mut writer = match record.as_deref() {
         Some(path) => {
             let empty = Record::new::<Match<G>>(
-                G::NAME,
+                G::INFO.name,
                 &full_settings,
                 Some(seed),
                 names.clone(),

@@ -62,8 +62,8 @@ mod testkit;
 mod tiles;
 
 pub use error::{
-    IllegalReason, OptionsError, ParseMoveError, ParsePositionError, ParseTileCountsError,
-    ParseTileTypeError, PlayError,
+    IllegalReason, ParseMoveError, ParsePositionError, ParseTileCountsError, ParseTileTypeError,
+    PlayError,
 };
 pub use matching::{DesignRule, design_compatible, edges_match, matching_types};
 pub use moves::{EndId, Move, Placement, Seat, Turn};
@@ -73,11 +73,8 @@ pub use position::{
     CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
     SetupOrderError,
 };
-pub use setup::options_from_settings;
+pub use setup::INFO;
 pub use table::{
     Cell, Grid, LineEnd, MAX_SIDE, Need, Placed, TableSize, first_failing_start, start_ends,
 };
 pub use tiles::{Colour, Design, Dir, Edge, Kind, TileCounts, TileType};
-
-/// The game's name in the CLI and in records.
-pub const NAME: &str = "continued";

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jokoak_core::Player;
+use jokoak_core::{GameOptions, Player};
 
 use crate::error::ParsePositionError;
 use crate::options::Options;

@@ -1,25 +1,37 @@
 //! The match as a [`jokoak_core::Setup`]: its name, seats, options and views (DESIGN §6;
 //! to-be-continued.md §11).
 
-use jokoak_core::{Determinize, Game, GameRng, Player, Settings, SettingsError, Setup, SetupError};
+use jokoak_core::{
+    Determinize, Game, GameInfo, GameOptions, GameRng, LegalMoveOrder, Player, Settings,
+    SettingsError, Setup, SetupError, VariantInfo,
+};
 
 use crate::moves::Move;
 use crate::options::Options;
 use crate::position::Continued;
 
-const ALLOWED: &[(&str, &[usize])] = &[("standard", &[2, 3, 4, 5, 6])];
-
-impl Setup for Continued {
-    const NAME: &'static str = crate::NAME;
-    const VARIANTS: &'static [&'static str] = &["standard"];
-    const PLAYERS: &'static str = "2-6";
-    const DEFAULT_PLAYERS: usize = 4;
-    const NOTATION_HELP: &'static str = "Tile-game moves (to-be-continued.md §11): TYPE@E0 or TYPE@E1 places a straight at End0/End1,\n\
+/// The tile game's static facts (DESIGN §6.2): variant `standard` for 2 to 6 players (4 by
+/// default), the options of §3.1, §3.2 and §4.3, the notation help of §11, legal moves in
+/// the spec's order (§5, §11.2).
+pub const INFO: GameInfo = GameInfo {
+    name: "continued",
+    variants: &[VariantInfo {
+        name: "standard",
+        players: &[2, 3, 4, 5, 6],
+    }],
+    default_players: 4,
+    notation_help: "Tile-game moves (to-be-continued.md §11): TYPE@E0 or TYPE@E1 places a straight at End0/End1,\n\
         e.g. `FS-R@E1`; a corner adds its turn, left or right of the end's heading: `C-K@E0:L`, `C-Y@E1:R`.\n\
         Types: FS/SC/MU (full side, side centre, multiple images) straights and C corners, with colour\n\
         K black, R red, Y yellow, B blue: FS-R FS-Y FS-B SC-R SC-Y SC-B MU-R MU-Y MU-B C-K C-R C-Y C-B.\n\
         `stop` ends your turn after a placement; `pass` when nothing fits and the pile is empty.\n\
-        On the board, 0 and 1 mark the cells End0 and End1 lead to. `?` lists the legal moves.";
+        On the board, 0 and 1 mark the cells End0 and End1 lead to. `?` lists the legal moves.",
+    legal_move_order: LegalMoveOrder::Generation,
+    options: crate::options::SCHEMA,
+};
+
+impl Setup for Continued {
+    const INFO: &'static GameInfo = &INFO;
 
     /// `0` … `n−1` (DESIGN §6.1).
     fn seat_labels(&self) -> Vec<String> {
@@ -27,13 +39,11 @@ impl Setup for Continued {
     }
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        let options = options_from_settings(settings)?;
-        Continued::new(options, settings.players)
-            .map_err(|e| SettingsError::Conflict(e.to_string()))
+        Continued::new(Options::from_settings(settings)?, settings.players)
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let options = options_from_settings(settings)?;
+        let options = Options::from_settings(settings)?;
         let game = Continued::parse(text, &options).map_err(SetupError::position)?;
         if game.num_players() != settings.players {
             return Err(SetupError::position(crate::error::ParsePositionError::new(
@@ -49,11 +59,7 @@ impl Setup for Continued {
     }
 
     fn settings(&self) -> Settings {
-        let mut s = Settings::new("standard", self.num_players());
-        for (k, v) in self.options.pairs() {
-            s = s.with(k, &v);
-        }
-        s
+        self.options.to_settings(self.num_players())
     }
 
     fn board(&self) -> String {
@@ -72,23 +78,4 @@ impl Setup for Continued {
     fn determinizer() -> Option<fn(&Self, Player, &mut GameRng) -> Option<Self>> {
         Some(<Continued as Determinize>::determinize)
     }
-
-    /// `false`: `jokoak legal` keeps the order of §5/§11.2 (type, end, turn, then `stop`).
-    fn sort_legal_output() -> bool {
-        false
-    }
-}
-
-/// The options of `settings` (DESIGN §6.2), checked against the player count.
-///
-/// # Errors
-/// [`SettingsError`] for an unknown variant, option, value, or a refused table.
-pub fn options_from_settings(settings: &Settings) -> Result<Options, SettingsError> {
-    let mut reader = settings.reader(Continued::NAME, ALLOWED)?;
-    let options = Options::read(&mut reader)?;
-    reader.finish()?;
-    options
-        .validate(settings.players)
-        .map_err(|e| SettingsError::Conflict(e.to_string()))?;
-    Ok(options)
 }

@@ -5,7 +5,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use crate::{Outcome, Player, Probability, Ranking, Settings, SettingsError, ToMove};
+use crate::{GameInfo, Outcome, Player, Probability, Ranking, Settings, SettingsError, ToMove};
 
 /// A game state: who acts, what they may do, and what a move does.
 ///
@@ -138,17 +138,9 @@ pub trait Game: Clone + Debug + Send + Sync {
 /// How a game is named, seated and set up: what records and the CLI need to build a state
 /// from a game name, variant, player count and options (DESIGN §6.2) and to print results.
 pub trait Setup: Game + Display {
-    /// The CLI and record name (`linja`, `bul`, `continued`, `abalone`, `agon`).
-    const NAME: &'static str;
-    /// The `--variant` names, the default first.
-    const VARIANTS: &'static [&'static str];
-    /// The player counts as `jokoak games` prints them: `2`, `2,3`, `2-6`.
-    const PLAYERS: &'static str;
-    /// The player count when none is given (DESIGN §6.2: 4 for the tile game, else 2).
-    const DEFAULT_PLAYERS: usize = 2;
-    /// A few lines on the move notation, shown to a human player who types `help`.
-    const NOTATION_HELP: &'static str =
-        "Type a move in the game's notation; `?` lists the legal moves.";
+    /// The game's static facts: name, variants and player counts, default player count,
+    /// notation help, the order `jokoak legal` prints, and the options (DESIGN §6.2).
+    const INFO: &'static GameInfo;
 
     /// The seat labels in seat order (DESIGN §6.1): Linja `["B", "R"]`, Abalone `["b", "w", "r"]`
     /// with 3 players.
@@ -225,12 +217,6 @@ pub trait Setup: Game + Display {
             .map(|i| played.iter().map(|o| o.scores()[i]).sum())
             .collect();
         Outcome::ranked(totals, Ranking::HigherWins).ok()
-    }
-
-    /// `true` if `jokoak legal` prints moves sorted by code points (DESIGN §6.1); the tile
-    /// game keeps its spec's own order.
-    fn sort_legal_output() -> bool {
-        true
     }
 
     /// Replays a game's native text record (Abalone: an Aba-Pro game score) from the initial

@@ -27,9 +27,11 @@ mod drawcheck;
 mod evaluate;
 mod game;
 mod history;
+mod info;
 mod matches;
 mod mcts;
 mod observe;
+mod options;
 mod outcome;
 mod perft;
 #[cfg(feature = "testkit")]
@@ -51,11 +53,13 @@ pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for}
 pub use evaluate::{Evaluate, MAX_FEATURES};
 pub use game::{Game, Setup, SetupError};
 pub use history::RepetitionHistory;
+pub use info::{GameInfo, LegalMoveOrder, VariantInfo};
 pub use matches::Match;
 pub use mcts::{
     Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat, SearchStats,
 };
 pub use observe::{Determinize, Observe};
+pub use options::{GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues, PLY_LIMIT_MAX};
 pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{
     PERFT_REPORT_INTERVAL, PerftProgress, next_plies, perft, perft_divide, perft_with,
@@ -68,7 +72,7 @@ pub use record::RecordHeader;
 pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt, ply_error};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
-pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
+pub use settings::{Settings, SettingsError, parse_decimal};
 pub use tune::{Spsa, SpsaStep, spsa};
 
 /// The `rand` crate this core's [`GameRng`] implements (`rand_chacha`'s `ChaCha8Rng` is a

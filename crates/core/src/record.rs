@@ -42,7 +42,7 @@ use crate::{Game, Match, Outcome, Settings, SettingsError, Setup};
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Record {
-    /// The game name ([`Setup::NAME`]).
+    /// The game name ([`GameInfo::name`](crate::GameInfo::name)).
     pub game: String,
     /// The variant name.
     pub variant: String,
@@ -194,9 +194,9 @@ impl Record {
     /// # Errors
     /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
     pub fn replay<G: Setup>(&self) -> Result<Match<G>, ReplayError> {
-        if self.game != G::NAME {
+        if self.game != G::INFO.name {
             return Err(ReplayError::WrongGame {
-                expected: G::NAME,
+                expected: G::INFO.name,
                 found: self.game.clone(),
             });
         }
@@ -292,7 +292,7 @@ fn syntax(e: serde_json::Error) -> ReplayError {
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 pub struct RecordHeader {
-    /// The game name ([`Setup::NAME`]).
+    /// The game name ([`GameInfo::name`](crate::GameInfo::name)).
     pub game: String,
     /// The variant name.
     pub variant: String,
@@ -339,9 +339,9 @@ impl RecordHeader {
     /// # Errors
     /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
     pub fn replay<G: Setup>(&self, text: &str) -> Result<Match<G>, ReplayError> {
-        if self.game != G::NAME {
+        if self.game != G::INFO.name {
             return Err(ReplayError::WrongGame {
-                expected: G::NAME,
+                expected: G::INFO.name,
                 found: self.game.clone(),
             });
         }

@@ -42,7 +42,7 @@ pub use checks::{
 };
 pub use strategies::{
     Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,
-    early_plies, legal_move_of, play_random, player_counts,
+    early_plies, legal_move_of, play_random,
 };
 pub use suite::{
     check_game_input, check_offered_move, prop_arbitrary_input, prop_arbitrary_moves,
@@ -123,7 +123,7 @@ where
             moves.push(mv);
         }
         let record = Record::new::<G>(
-            G::NAME,
+            G::INFO.name,
             &state.current().settings(),
             Some(seed),
             Vec::new(),

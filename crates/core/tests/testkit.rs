@@ -11,7 +11,8 @@ use jokoak_core::testkit::proptest::prelude::*;
 use jokoak_core::testkit::proptest::test_runner::TestRunner;
 use jokoak_core::testkit::{self, Testable};
 use jokoak_core::{
-    Game, Outcome, Player, Probability, Settings, SettingsError, Setup, SetupError, ToMove,
+    Game, GameInfo, LegalMoveOrder, OptionKind, OptionSpec, Outcome, Player, Probability, Settings,
+    SettingsError, Setup, SetupError, ToMove, VariantInfo,
 };
 
 /// A move of the toy Nim: take 1–3 stones, or the opening chance outcome `first:P`.
@@ -132,17 +133,31 @@ impl fmt::Display for Nim {
     }
 }
 
+const INFO: GameInfo = GameInfo {
+    name: "nim",
+    variants: &[VariantInfo {
+        name: "standard",
+        players: &[2, 3],
+    }],
+    default_players: 2,
+    notation_help: "",
+    legal_move_order: LegalMoveOrder::CodePoints,
+    options: &[OptionSpec::new(
+        "defect",
+        OptionKind::Choice {
+            values: &["none", "accepts-four", "refusal-moves"],
+            default: 0,
+        },
+    )],
+};
+
 fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
-    let mut r = settings.reader("nim", &[("standard", &[2, 3])])?;
-    let d = r.choice("defect", &["none", "accepts-four", "refusal-moves"], 0)?;
-    r.finish()?;
+    let d = INFO.read(settings)?.choice("defect");
     Ok([Defect::None, Defect::AcceptsFour, Defect::RefusalMoves][d])
 }
 
 impl Setup for Nim {
-    const NAME: &'static str = "nim";
-    const VARIANTS: &'static [&'static str] = &["standard"];
-    const PLAYERS: &'static str = "2,3";
+    const INFO: &'static GameInfo = &INFO;
     fn seat_labels(&self) -> Vec<String> {
         (0..self.players).map(|p| p.to_string()).collect()
     }
@@ -209,8 +224,8 @@ fn the_suites_pass_on_the_sound_game() {
 
 #[test]
 fn settings_cover_every_player_count() {
-    assert_eq!(testkit::player_counts("2-6"), vec![2, 3, 4, 5, 6]);
-    assert_eq!(testkit::player_counts("2,3"), vec![2, 3]);
+    assert_eq!(INFO.player_counts(), vec![2, 3]);
+    assert_eq!(INFO.players_text(), "2,3");
     let all = testkit::all_settings::<Nim>();
     let players: Vec<usize> = all.iter().map(|s| s.players).collect();
     assert_eq!(players, vec![2, 3]);

@@ -257,7 +257,7 @@ impl<G: Playable> Shared<G> {
         };
         inner.worker = true;
         let spawned = std::thread::Builder::new()
-            .name(format!("jokoak-ai-{}", G::NAME))
+            .name(format!("jokoak-ai-{}", G::INFO.name))
             .spawn(move || me.work());
         if let Err(e) = spawned {
             inner.worker = false;
@@ -387,7 +387,7 @@ fn result_words(outcome: &jokoak_core::Outcome, labels: &[String], human: Player
 
 impl<G: Playable> Session for Shared<G> {
     fn game(&self) -> &'static str {
-        G::NAME
+        G::INFO.name
     }
 
     fn snapshot(&self, id: &str) -> Value {
@@ -442,7 +442,7 @@ impl<G: Playable> Session for Shared<G> {
         json!({
             "id": id,
             "version": inner.version,
-            "game": G::NAME,
+            "game": G::INFO.name,
             "variant": inner.settings.variant,
             "players": inner.settings.players,
             "options": inner.settings.options,
@@ -545,7 +545,7 @@ impl<G: Playable> Session for Shared<G> {
             .collect();
         let moves: Vec<G::Move> = inner.plies.iter().map(|p| p.mv.clone()).collect();
         Ok(Record::new::<Match<G>>(
-            G::NAME,
+            G::INFO.name,
             &inner.settings,
             None,
             agents,
