@@ -28,7 +28,7 @@ use jokoak::{
 /// The agent of every seat, searching with `budget`: the one place to change to put another
 /// AI at the table.
 fn agent<G: Setup + PartialEq + 'static>(budget: Budget) -> Box<dyn Agent<Match<G>>> {
-    let mut mcts = Mcts::<Match<G>>::for_match(budget.iterations).with_tree_reuse();
+    let mut mcts = Mcts::<Match<G>>::new(budget.iterations).with_tree_reuse();
     mcts.playout_cap = budget.playout_cap;
     Box::new(mcts)
 }

@@ -90,10 +90,9 @@ impl<G: Evaluate + Setup> Agent<G> for TurnSearch {
     }
 
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
-        let seen = match G::determinizer() {
-            Some(determinize) => determinize(game, ctx.seat, rng).unwrap_or_else(|| game.clone()),
-            None => game.clone(),
-        };
+        let seen = game
+            .determinize_for(ctx.seat, rng)
+            .unwrap_or_else(|| game.clone());
         let mut moves = Vec::new();
         seen.legal_moves(&mut moves);
         let mut best: Option<(f64, G::Move)> = None;
@@ -212,7 +211,7 @@ fn versus_mcts<G: Evaluate + Setup + std::fmt::Display + 'static>(
                             max_plies: search.1,
                         }) as Box<dyn Agent<G>>
                     } else {
-                        Box::new(jokoak::Mcts::<G>::for_game(iterations))
+                        Box::new(jokoak::Mcts::<G>::new(iterations))
                     }
                 })
                 .collect();

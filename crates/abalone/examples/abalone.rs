@@ -2,6 +2,7 @@
 //! seeded game between two agents (`cargo run -p jokoak-abalone --example abalone`).
 
 use jokoak_abalone::{Abalone, Move};
+use jokoak_core::Present;
 use jokoak_core::{Agent, Game, Mcts, RandomAgent, perft, play_out, rng_from_seed};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -2,12 +2,11 @@
 //! DESIGN §6).
 
 use jokoak_core::{
-    Game, GameInfo, GameOptions, LegalMoveOrder, Outcome, Ranking, Settings, SettingsError, Setup,
-    SetupError, VariantInfo,
+    Game, GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Outcome, Ranking, Settings,
+    SettingsError, Setup, SetupError, VariantInfo,
 };
 
 use crate::ParsePositionError;
-use crate::moves::SEAT_LABELS;
 use crate::options::{Options, Variant};
 use crate::position::{Abalone, MatchGame};
 
@@ -38,21 +37,20 @@ pub const INFO: GameInfo = GameInfo {
         `pass` only when a 3-player game leaves you no move. `?` lists the legal moves.",
     legal_move_order: LegalMoveOrder::CodePoints,
     options: crate::options::SCHEMA,
+    time_control: Some("time_control"),
 };
 
 impl Setup for Abalone {
     const INFO: &'static GameInfo = &INFO;
 
-    fn seat_labels(&self) -> Vec<String> {
-        SEAT_LABELS[..usize::from(self.players)]
-            .iter()
-            .map(|s| (*s).to_owned())
-            .collect()
-    }
-
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         let options = Options::from_settings(settings)?;
         Ok(Abalone::new_game(options, settings.players, 0))
+    }
+
+    /// [`Abalone::players_in`].
+    fn players_shown(text: &str) -> Option<usize> {
+        Abalone::players_in(text)
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
@@ -71,10 +69,12 @@ impl Setup for Abalone {
         self.options.to_settings(self.players.into())
     }
 
-    fn board(&self) -> String {
-        Abalone::board(self)
+    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
+        Some(crate::record::replay_score(text, settings))
     }
+}
 
+impl MatchPlay for Abalone {
     fn match_games(&self) -> usize {
         if self.players == 3 {
             self.options.match_games.into()
@@ -139,9 +139,5 @@ impl Setup for Abalone {
             .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
             .collect();
         Outcome::with_places(scores, places).ok()
-    }
-
-    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
-        Some(crate::record::replay_score(text, settings))
     }
 }

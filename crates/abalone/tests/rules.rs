@@ -2,6 +2,7 @@
 //! (abalone.md §5, §6 #11–12, §7.4), and Aba-Pro game scores (§7.2).
 
 use jokoak_abalone::{Abalone, End, IllegalReason, Move, Options, Seat, Variant, replay_moves};
+use jokoak_core::MatchPlay;
 use jokoak_core::{Game, Match, Outcome, Player, Settings, Setup, ToMove};
 
 fn play_all(p: &mut Abalone, moves: &str) {

@@ -2,6 +2,7 @@
 //! game between two agents (`cargo run -p jokoak-agon --example agon`).
 
 use jokoak_agon::{Agon, Move, Options};
+use jokoak_core::Present;
 use jokoak_core::{Agent, Game, Mcts, RandomAgent, perft, play_out, rng_from_seed};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

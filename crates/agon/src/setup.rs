@@ -1,7 +1,8 @@
 //! Agon's name, seats, variants and options as a [`jokoak_core::Setup`] (DESIGN §6).
 
 use jokoak_core::{
-    GameInfo, GameOptions, LegalMoveOrder, Settings, SettingsError, Setup, SetupError, VariantInfo,
+    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Settings, SettingsError, Setup, SetupError,
+    VariantInfo,
 };
 
 use crate::{Agon, Options, Variant};
@@ -31,14 +32,11 @@ pub const INFO: GameInfo = GameInfo {
         `pass` when nothing is legal. `?` lists the legal moves.",
     legal_move_order: LegalMoveOrder::CodePoints,
     options: crate::options::SCHEMA,
+    time_control: None,
 };
 
 impl Setup for Agon {
     const INFO: &'static GameInfo = &INFO;
-
-    fn seat_labels(&self) -> Vec<String> {
-        vec!["A".to_owned(), "B".to_owned()]
-    }
 
     fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
         Ok(Agon::fresh(Options::from_settings(settings)?))
@@ -52,9 +50,7 @@ impl Setup for Agon {
     fn settings(&self) -> Settings {
         self.options.to_settings(2)
     }
-
-    /// The hexagonal text board of [`Agon::board`].
-    fn board(&self) -> String {
-        Agon::board(self)
-    }
 }
+
+/// One game per match: the game's own outcome decides it.
+impl MatchPlay for Agon {}

@@ -1,6 +1,7 @@
 //! The notation of agon.md §13: printing, parsing and the parser's rejections.
 
 use jokoak_agon::{Agon, Chooser, Move, Options, ParsePositionError, Variant};
+use jokoak_core::Present;
 use jokoak_core::{Game, GameOptions, Player, Settings, Setup, ToMove};
 
 const START: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28";

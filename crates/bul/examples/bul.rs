@@ -2,6 +2,7 @@
 //! game between two agents (`cargo run -p jokoak-bul --example bul`).
 
 use jokoak_bul::{Bul, Move};
+use jokoak_core::Present;
 use jokoak_core::{Agent, Game, Mcts, RandomAgent, perft, play_out, rng_from_seed};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -1,7 +1,8 @@
 //! Bul's name, seats and options as a [`jokoak_core::Setup`] (DESIGN §6).
 
 use jokoak_core::{
-    GameInfo, GameOptions, LegalMoveOrder, Settings, SettingsError, Setup, SetupError, VariantInfo,
+    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Settings, SettingsError, Setup, SetupError,
+    VariantInfo,
 };
 
 use crate::{Bul, Options};
@@ -22,15 +23,11 @@ pub const INFO: GameInfo = GameInfo {
         `pass` when no move is possible. `?` lists the legal moves.",
     legal_move_order: LegalMoveOrder::CodePoints,
     options: crate::options::SCHEMA,
+    time_control: None,
 };
 
 impl Setup for Bul {
     const INFO: &'static GameInfo = &INFO;
-
-    /// `["R", "B"]`: Red is seat 0, Blue seat 1 (DESIGN §6.1).
-    fn seat_labels(&self) -> Vec<String> {
-        vec!["R".to_owned(), "B".to_owned()]
-    }
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         Bul::new(Options::from_settings(settings)?)
@@ -44,9 +41,7 @@ impl Setup for Bul {
     fn settings(&self) -> Settings {
         self.options.to_settings(2)
     }
-
-    /// [`Bul::board`]: the position notation, then the track picture.
-    fn board(&self) -> String {
-        Bul::board(self)
-    }
 }
+
+/// One game per match: the game's own outcome decides it.
+impl MatchPlay for Bul {}

@@ -1,6 +1,7 @@
 //! The notation of bul.md §14 both ways: moves, positions, and every rejection §14 lists.
 
 use jokoak_bul::{Bul, Move, Node, Options, ParsePositionError, Scoring, Seat};
+use jokoak_core::Present;
 use jokoak_core::{Game, Outcome, Settings, Setup};
 
 #[test]

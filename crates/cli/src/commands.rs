@@ -80,34 +80,20 @@ pub(crate) fn settings_of(args: &GameArgs, info: &GameInfo) -> Result<Settings, 
 
 /// The position of `--state`, or the initial state.
 ///
-/// Without `--players`, a position whose notation fixes the player count (Abalone's score
-/// fields, the tile game's hands) is read with the count it shows: the default count is tried
-/// first, then the game's other counts; if none fits, the default count's error is reported.
+/// Without `--players`, a position whose notation shows its player count (Abalone's score
+/// fields, the tile game's hands: [`Setup::players_shown`]) is read with that count, else with
+/// the game's default count.
 pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
-    let settings = settings_of(args, G::INFO)?;
+    let mut settings = settings_of(args, G::INFO)?;
     let Some(text) = state else {
         return G::from_settings(&settings).map_err(CliError::input);
     };
-    let first = match G::parse_position(text, &settings) {
-        Ok(game) => return Ok(game),
-        Err(e) => e,
-    };
-    if args.players.is_none() {
-        for n in G::INFO
-            .player_counts()
-            .into_iter()
-            .filter(|&n| n != G::INFO.default_players)
-        {
-            let other = Settings {
-                players: n,
-                ..settings.clone()
-            };
-            if let Ok(game) = G::parse_position(text, &other) {
-                return Ok(game);
-            }
-        }
+    if args.players.is_none()
+        && let Some(players) = G::players_shown(text)
+    {
+        settings.players = players;
     }
-    Err(CliError::input(first))
+    G::parse_position(text, &settings).map_err(CliError::input)
 }
 
 /// `result: RANKING SCORES` or `result: unfinished after N plies` (DESIGN §6.1).

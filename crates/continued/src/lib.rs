@@ -15,8 +15,8 @@
 //! [`Continued`] is the state of a whole four-deal match. It implements jokoak's [`Game`]:
 //! every tile leaving the pile is a chance node over tile types weighted by their counts
 //! (§3.3), a turn is a sequence of moves by one player (placements, `stop`, `pass`), and the
-//! match result is an [`Outcome`] with the lowest total first. [`Observe`] and
-//! [`Determinize`] give a seat's view and full states consistent with it.
+//! match result is an [`Outcome`] with the lowest total first. [`Observe`] gives a seat's
+//! view and [`Game::determinize_for`] full states consistent with it.
 //!
 //! ```
 //! use jokoak_continued::{Continued, Move, Options, TileType};
@@ -39,7 +39,7 @@
 //! [`Game`]: jokoak_core::Game
 //! [`Outcome`]: jokoak_core::Outcome
 //! [`Observe`]: jokoak_core::Observe
-//! [`Determinize`]: jokoak_core::Determinize
+//! [`Game::determinize_for`]: jokoak_core::Game::determinize_for
 
 #![warn(missing_docs)]
 

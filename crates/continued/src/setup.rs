@@ -1,12 +1,11 @@
-//! The match as a [`jokoak_core::Setup`]: its name, seats, options and views (DESIGN §6;
+//! The match as a [`jokoak_core::Setup`]: its name, variants and options (DESIGN §6;
 //! to-be-continued.md §11).
 
 use jokoak_core::{
-    Determinize, Game, GameInfo, GameOptions, GameRng, LegalMoveOrder, Player, Settings,
-    SettingsError, Setup, SetupError, VariantInfo,
+    Game, GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Settings, SettingsError, Setup,
+    SetupError, VariantInfo,
 };
 
-use crate::moves::Move;
 use crate::options::Options;
 use crate::position::Continued;
 
@@ -28,18 +27,19 @@ pub const INFO: GameInfo = GameInfo {
         On the board, 0 and 1 mark the cells End0 and End1 lead to. `?` lists the legal moves.",
     legal_move_order: LegalMoveOrder::Generation,
     options: crate::options::SCHEMA,
+    time_control: None,
 };
 
 impl Setup for Continued {
     const INFO: &'static GameInfo = &INFO;
 
-    /// `0` … `n−1` (DESIGN §6.1).
-    fn seat_labels(&self) -> Vec<String> {
-        (0..self.players).map(|s| s.to_string()).collect()
-    }
-
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         Continued::new(Options::from_settings(settings)?, settings.players)
+    }
+
+    /// [`Continued::players_in`].
+    fn players_shown(text: &str) -> Option<usize> {
+        Continued::players_in(text)
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
@@ -61,21 +61,7 @@ impl Setup for Continued {
     fn settings(&self) -> Settings {
         self.options.to_settings(self.num_players())
     }
-
-    fn board(&self) -> String {
-        Continued::board(self)
-    }
-
-    fn view(&self, seat: Player) -> String {
-        Continued::view(self, seat)
-    }
-
-    fn ply_seen_by(&self, mv: &Move, seat: Player) -> String {
-        Continued::ply_seen_by(self, mv, seat)
-    }
-
-    /// Hands and pile are hidden: search agents play on [`Determinize::determinize`]d states.
-    fn determinizer() -> Option<fn(&Self, Player, &mut GameRng) -> Option<Self>> {
-        Some(<Continued as Determinize>::determinize)
-    }
 }
+
+/// One game per match (the tile game's state is the whole match of four deals, §11.4): the game's own outcome decides it.
+impl MatchPlay for Continued {}

@@ -4,6 +4,7 @@
 //! `jokoak serve` and the testkit read them from here.
 
 use std::collections::BTreeSet;
+use std::time::Duration;
 
 use crate::{OptionSpec, OptionValue, OptionValues, Settings, SettingsError};
 
@@ -42,6 +43,10 @@ pub struct GameInfo {
     /// The `--option` keys with their kinds, ranges and defaults, in reading order (an option
     /// whose default depends on another comes after it).
     pub options: &'static [OptionSpec],
+    /// The option that sets time control, if the game has one: a [`crate::OptionKind::Limit`]
+    /// of seconds per seat per game (abalone.md §5.4: `time_control`). Drivers read it with
+    /// [`GameInfo::time_per_game`]; a flag fall is the game's [`crate::Game::time_out_move`].
+    pub time_control: Option<&'static str>,
 }
 
 impl GameInfo {
@@ -155,6 +160,20 @@ impl GameInfo {
             .map_or_else(|| spec.kind.default(), |(_, _, v)| v.clone())
     }
 
+    /// Each seat's time per game under `settings` ([`GameInfo::time_control`]): `None` for
+    /// an untimed game, a game without time control, or settings this game refuses.
+    #[must_use]
+    pub fn time_per_game(&self, settings: &Settings) -> Option<Duration> {
+        let key = self.time_control?;
+        let values = self.read(settings).ok()?;
+        match values.get(key)? {
+            OptionValue::Limit(Some(seconds)) | OptionValue::Int(seconds) => {
+                Some(Duration::from_secs(*seconds))
+            }
+            _ => None,
+        }
+    }
+
     /// `values` as settings with `players` seats, every option of the schema spelled out
     /// (what records store).
     #[must_use]
@@ -221,6 +240,7 @@ mod tests {
         notation_help: "",
         legal_move_order: LegalMoveOrder::CodePoints,
         options: OPTIONS,
+        time_control: None,
     };
 
     #[test]

@@ -38,6 +38,7 @@ mod perft;
 pub mod perft_suite;
 mod player;
 mod playout;
+mod present;
 mod probability;
 mod record;
 mod rng;
@@ -51,14 +52,12 @@ mod tune;
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for};
 pub use evaluate::{Evaluate, MAX_FEATURES};
-pub use game::{Game, Setup, SetupError};
+pub use game::{Game, MatchPlay, Setup, SetupError};
 pub use history::RepetitionHistory;
 pub use info::{GameInfo, LegalMoveOrder, VariantInfo};
 pub use matches::Match;
-pub use mcts::{
-    Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat, SearchStats,
-};
-pub use observe::{Determinize, Observe};
+pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, Mcts, RootStat, SearchStats};
+pub use observe::Observe;
 pub use options::{GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues, PLY_LIMIT_MAX};
 pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{
@@ -66,6 +65,7 @@ pub use perft::{
 };
 pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
+pub use present::Present;
 pub use probability::{Probability, ProbabilityError};
 #[cfg(feature = "serde")]
 pub use record::RecordHeader;

@@ -11,8 +11,8 @@ use jokoak_core::testkit::proptest::prelude::*;
 use jokoak_core::testkit::proptest::test_runner::TestRunner;
 use jokoak_core::testkit::{self, Testable};
 use jokoak_core::{
-    Game, GameInfo, LegalMoveOrder, OptionKind, OptionSpec, Outcome, Player, Probability, Settings,
-    SettingsError, Setup, SetupError, ToMove, VariantInfo,
+    Game, GameInfo, LegalMoveOrder, MatchPlay, OptionKind, OptionSpec, Outcome, Player, Present,
+    Probability, Settings, SettingsError, Setup, SetupError, ToMove, VariantInfo,
 };
 
 /// A move of the toy Nim: take 1–3 stones, or the opening chance outcome `first:P`.
@@ -149,6 +149,7 @@ const INFO: GameInfo = GameInfo {
             default: 0,
         },
     )],
+    time_control: None,
 };
 
 fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
@@ -156,11 +157,19 @@ fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
     Ok([Defect::None, Defect::AcceptsFour, Defect::RefusalMoves][d])
 }
 
-impl Setup for Nim {
-    const INFO: &'static GameInfo = &INFO;
+impl Present for Nim {
     fn seat_labels(&self) -> Vec<String> {
         (0..self.players).map(|p| p.to_string()).collect()
     }
+    fn board(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl MatchPlay for Nim {}
+
+impl Setup for Nim {
+    const INFO: &'static GameInfo = &INFO;
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         Ok(Nim {
             pile: 9,

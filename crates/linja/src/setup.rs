@@ -1,8 +1,8 @@
 //! Linja's name, seats, options and match play as a [`jokoak_core::Setup`] (DESIGN §6).
 
 use jokoak_core::{
-    GameInfo, GameOptions, LegalMoveOrder, Outcome, Settings, SettingsError, Setup, SetupError,
-    VariantInfo,
+    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Outcome, Settings, SettingsError, Setup,
+    SetupError, VariantInfo,
 };
 
 use crate::{Linja, Options, Seat};
@@ -19,18 +19,11 @@ pub const INFO: GameInfo = GameInfo {
     notation_help: "Linja moves (linja.md §9): FROM-TO with spaces 0-7, e.g. `0-1` (an initial step of one space)\nor `2-4` (a second step of N spaces, clamped to the goal); `pass` when no initial step is possible.\nBlack moves from 0 towards 7, Red from 7 towards 0. `?` lists the legal moves.",
     legal_move_order: LegalMoveOrder::CodePoints,
     options: crate::options::SCHEMA,
+    time_control: None,
 };
 
 impl Setup for Linja {
     const INFO: &'static GameInfo = &INFO;
-
-    fn seat_labels(&self) -> Vec<String> {
-        vec!["B".to_owned(), "R".to_owned()]
-    }
-
-    fn board(&self) -> String {
-        Linja::board(self)
-    }
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         Ok(Linja::fresh(Options::from_settings(settings)?))
@@ -44,7 +37,9 @@ impl Setup for Linja {
     fn settings(&self) -> Settings {
         self.options.to_settings(2)
     }
+}
 
+impl MatchPlay for Linja {
     fn match_games(&self) -> usize {
         self.options.match_games as usize
     }

@@ -199,10 +199,10 @@ impl<G: Setup> Inner<G> {
         }
     }
 
-    /// `true` when the record may be shown: the game hides nothing (it has no
-    /// [`Setup::determinizer`]) or it is over.
+    /// `true` when the record may be shown: the game hides nothing
+    /// ([`Game::HIDDEN_INFORMATION`]) or it is over.
     fn record_ready(&self) -> bool {
-        G::determinizer().is_none() || self.state.is_over()
+        !G::HIDDEN_INFORMATION || self.state.is_over()
     }
 
     /// The number of the match's game on the board, from 0 (the last one once it is over).
