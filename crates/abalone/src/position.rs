@@ -230,7 +230,7 @@ impl Abalone {
     /// The opening of `options.variant` for `players` (2 or 3), Black (P1) to move, if
     /// [`Options::from_settings`](GameOptions::from_settings) would accept these options and
     /// player count: a constructor
-    /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`] always
+    /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`](jokoak_core::Setup::settings) always
     /// replays. [`Options::settled`] gives the nearest valid options for a caller that wants
     /// to repair its input.
     ///

@@ -204,9 +204,9 @@ impl Agon {
     /// (§3.2) — except under `ludii_compat`, where A starts.
     ///
     /// # Errors
-    /// [`SettingsError`] for options [`Setup::from_settings`] would refuse
+    /// [`SettingsError`] for options [`Setup::from_settings`](jokoak_core::Setup::from_settings) would refuse
     /// ([`Options::validate`]: a `ply_limit` of 0 or above 2³²−1), so a game always replays
-    /// from its [`Setup::settings`].
+    /// from its [`Setup::settings`](jokoak_core::Setup::settings).
     pub fn new(options: Options) -> Result<Agon, SettingsError> {
         options.validate(2)?;
         Ok(Agon::fresh(options))

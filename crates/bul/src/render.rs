@@ -13,9 +13,8 @@ impl Present for Bul {
         vec!["R".to_owned(), "B".to_owned()]
     }
 
-    /// The board for people, as every game's `board()` (and [`jokoak_core::Setup::board`],
-    /// the same text): the §14 position notation on its first line, then
-    /// [`Bul::track_picture`] (what `jokoak play --pretty` prints).
+    /// The board for people, as every game's [`Present::board`]: the §14 position notation
+    /// on its first line, then [`Bul::track_picture`] (what `jokoak play --pretty` prints).
     fn board(&self) -> String {
         format!("{self}\n{}", self.track_picture())
     }

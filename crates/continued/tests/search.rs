@@ -36,10 +36,12 @@ fn agents_choose_from_the_observation_only() {
             .unwrap();
         assert_eq!(other.observation(seat), truth.observation(seat));
         assert_ne!(other, truth, "seed {seed}: the redraw changed nothing");
-        assert!(
-            Continued::HIDDEN_INFORMATION,
-            "the tile game hides information"
-        );
+        const {
+            assert!(
+                Continued::HIDDEN_INFORMATION,
+                "the tile game hides information"
+            )
+        };
         let ctx = AgentContext {
             seat,
             remaining: None,

@@ -528,9 +528,9 @@ fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
     assert!(checked > 1000);
 }
 
-/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0 or
-/// 1) and wins if right. Searching the true state would always guess right. `HIDDEN` says
-/// whether the game declares the card hidden ([`Game::HIDDEN_INFORMATION`]).
+/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0
+/// or 1) and wins if right. Searching the true state would always guess right. `HIDDEN`
+/// says whether the game declares the card hidden ([`Game::HIDDEN_INFORMATION`]).
 #[derive(Clone, Debug)]
 struct Guess<const HIDDEN: bool> {
     card: u8,

@@ -216,7 +216,7 @@ impl<G: Setup> Inner<G> {
     fn push(&mut self, mv: G::Move, by: Option<Player>) -> Result<(), G::Error> {
         let game = self.state.games_finished();
         self.state.play(&mv)?;
-        // How a ply looks is asked of the state it led to (`Setup::ply_seen_by`); a ply that
+        // How a ply looks is asked of the state it led to (`Present::ply_seen_by`); a ply that
         // ended a game of a match is shown from that game's last state, which `Match` has
         // replaced by then, so the current game shows it.
         let seen = self.state.current().ply_seen_by(&mv, self.human);
