@@ -31,7 +31,7 @@ fn search<G: Setup + 'static>(c: &mut Criterion, label: &str, settings: Settings
         }
     }
     let seat = state.to_move().player().unwrap_or(Player(0));
-    let mcts = jokoak::Mcts::<Match<G>>::for_match(ITERATIONS);
+    let mcts = jokoak::Mcts::<Match<G>>::new(ITERATIONS);
     let mut g = c.benchmark_group("mcts");
     g.throughput(Throughput::Elements(u64::from(ITERATIONS)));
     g.sample_size(10);

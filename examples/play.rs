@@ -28,7 +28,7 @@ use jokoak::{
 /// The agent of every seat, searching with `budget`: the one place to change to put another
 /// AI at the table.
 fn agent<G: Setup + PartialEq + 'static>(budget: Budget) -> Box<dyn Agent<Match<G>>> {
-    let mut mcts = Mcts::<Match<G>>::for_match(budget.iterations).with_tree_reuse();
+    let mut mcts = Mcts::<Match<G>>::new(budget.iterations).with_tree_reuse();
     mcts.playout_cap = budget.playout_cap;
     Box::new(mcts)
 }
@@ -404,11 +404,11 @@ fn main() {
 /// Plays one seeded game of `G` under its default settings and tells it.
 fn tell<G: Story>(args: &Args) {
     let started = Instant::now();
-    let settings = jokoak::Settings::new(G::VARIANTS[0], G::DEFAULT_PLAYERS);
+    let settings = jokoak::Settings::new(G::INFO.default_variant(), G::INFO.default_players);
     let game = match G::from_settings(&settings) {
         Ok(game) => Match::new(game),
         Err(e) => {
-            eprintln!("{}: {e}", G::NAME);
+            eprintln!("{}: {e}", G::INFO.name);
             return;
         }
     };
@@ -485,7 +485,7 @@ fn tell<G: Story>(args: &Args) {
             last_move: playout.moves.last(),
             ..DrawOptions::default()
         });
-        let path = dir.join(format!("{}.svg", G::NAME));
+        let path = dir.join(format!("{}.svg", G::INFO.name));
         if let Err(e) = std::fs::write(&path, svg) {
             eprintln!("error: cannot write `{}`: {e}", path.display());
             std::process::exit(1);

@@ -30,12 +30,12 @@ struct Stop<G> {
 
 /// The default settings of `G`: its first variant, its default player count.
 fn settings<G: Setup>() -> Settings {
-    Settings::new(G::VARIANTS[0], G::DEFAULT_PLAYERS)
+    Settings::new(G::INFO.default_variant(), G::INFO.default_players)
 }
 
 /// Shows `stop` of game `G`, then plays a seeded game from the initial state.
 fn tour<G: Setup>(stop: &Stop<G>) -> Result<(), Box<dyn std::error::Error>> {
-    println!("== {}", G::NAME);
+    println!("== {}", G::INFO.name);
     let mut game = match stop.position {
         Some(text) => G::parse_position(text, &settings::<G>())?,
         None => G::from_settings(&settings::<G>())?,

@@ -90,10 +90,9 @@ impl<G: Evaluate + Setup> Agent<G> for TurnSearch {
     }
 
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
-        let seen = match G::determinizer() {
-            Some(determinize) => determinize(game, ctx.seat, rng).unwrap_or_else(|| game.clone()),
-            None => game.clone(),
-        };
+        let seen = game
+            .determinize_for(ctx.seat, rng)
+            .unwrap_or_else(|| game.clone());
         let mut moves = Vec::new();
         seen.legal_moves(&mut moves);
         let mut best: Option<(f64, G::Move)> = None;
@@ -212,7 +211,7 @@ fn versus_mcts<G: Evaluate + Setup + std::fmt::Display + 'static>(
                             max_plies: search.1,
                         }) as Box<dyn Agent<G>>
                     } else {
-                        Box::new(jokoak::Mcts::<G>::for_game(iterations))
+                        Box::new(jokoak::Mcts::<G>::new(iterations))
                     }
                 })
                 .collect();
@@ -266,7 +265,7 @@ fn rng_seed(rng: &mut GameRng) -> u64 {
 }
 
 fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), config: &Config) {
-    let settings = Settings::new(G::VARIANTS[0], config.players);
+    let settings = Settings::new(G::INFO.default_variant(), config.players);
     let start = match G::from_settings(&settings) {
         Ok(g) => g,
         Err(e) => {
@@ -281,7 +280,7 @@ fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), c
     if weights.len() != G::FEATURES.len() {
         eprintln!(
             "error: {} takes {} weights: {:?}",
-            G::NAME,
+            G::INFO.name,
             G::FEATURES.len(),
             G::FEATURES
         );
@@ -290,10 +289,10 @@ fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), c
     let mut rng = rng_from_seed(config.seed);
     if let Some(iterations) = config.mcts {
         let result = versus_mcts(&start, &weights, search, iterations, config, &mut rng);
-        println!("{} {weights:?} v mcts:{iterations}: {result}", G::NAME);
+        println!("{} {weights:?} v mcts:{iterations}: {result}", G::INFO.name);
         return;
     }
-    println!("{} start {weights:?}", G::NAME);
+    println!("{} start {weights:?}", G::INFO.name);
     for k in 0..config.iterations {
         let i = 1 + random_index(weights.len() - 1, &mut rng);
         let step = (weights[i].abs() / 3).max(5);
@@ -317,7 +316,7 @@ fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), c
             if accepted { "accept" } else { "keep  " },
         );
     }
-    println!("{} tuned {weights:?}", G::NAME);
+    println!("{} tuned {weights:?}", G::INFO.name);
 }
 
 fn main() {

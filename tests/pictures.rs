@@ -16,7 +16,7 @@ use jokoak::{Draw, DrawOptions, Setup as _, ToMove};
 fn picture<G: Draw>(state: &G, last: Option<&str>) -> String {
     let last: Option<G::Move> = last.map(|m| {
         m.parse()
-            .unwrap_or_else(|_| panic!("`{m}` is a move of {}", G::NAME))
+            .unwrap_or_else(|_| panic!("`{m}` is a move of {}", G::INFO.name))
     });
     let seat = match state.to_move() {
         ToMove::Player(p) => Some(p),
@@ -30,10 +30,10 @@ fn picture<G: Draw>(state: &G, last: Option<&str>) -> String {
 }
 
 fn parse<G: Draw>(text: &str) -> G {
-    let settings = G::from_settings(&jokoak::Settings::new("standard", G::DEFAULT_PLAYERS))
+    let settings = G::from_settings(&jokoak::Settings::new("standard", G::INFO.default_players))
         .expect("default settings")
         .settings();
-    G::parse_position(text, &settings).unwrap_or_else(|e| panic!("{}: `{text}`: {e}", G::NAME))
+    G::parse_position(text, &settings).unwrap_or_else(|e| panic!("{}: `{text}`: {e}", G::INFO.name))
 }
 
 /// Every picture: its file name under docs/img and its SVG text. The mid-game positions come

@@ -87,14 +87,14 @@ fn record<G: Testable>(all: &[jokoak_core::Settings]) {
                 moves.push(mv);
             }
             let rec = Record::new::<G>(
-                G::NAME,
+                G::INFO.name,
                 &state.settings(),
                 Some(seed),
                 Vec::new(),
                 &moves,
                 state.outcome(),
             );
-            write(&dir, &format!("{}-{i}-{seed}", G::NAME), &rec.to_json());
+            write(&dir, &format!("{}-{i}-{seed}", G::INFO.name), &rec.to_json());
         }
     }
 }

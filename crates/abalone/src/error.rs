@@ -83,7 +83,7 @@ pub enum ParsePositionError {
     /// The position does not fit the options (3 players with a daisy, a match of 3 with 2).
     #[error("the position does not fit the options: {0}")]
     Options(&'static str),
-    /// An option value is out of its range ([`Options::validate`]).
+    /// An option value is out of its range ([`GameOptions::validate`](jokoak_core::GameOptions::validate)).
     #[error("bad options: {0}")]
     BadOptions(#[from] jokoak_core::SettingsError),
     /// Fields are not separated by single spaces (a leading, trailing or double space, or

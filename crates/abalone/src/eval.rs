@@ -178,8 +178,8 @@ impl Evaluate for Abalone {
     fn features(&self, seat: Player, out: &mut [i32]) {
         let n = usize::from(self.players);
         let s = seat.index().min(n - 1);
-        let c = &self.board.colours;
-        let occupied = self.board.occupied();
+        let c = &self.marbles.colours;
+        let occupied = self.marbles.occupied();
         let mut attacks = [Attack::default(); 3];
         for (i, a) in attacks.iter_mut().enumerate().take(n) {
             *a = Attack::of(c[i], occupied & !c[i]);
@@ -272,8 +272,8 @@ impl Abalone {
     /// distance of the moving own marbles.
     fn shape(&self, mv: Move) -> Shape {
         let side = usize::from(self.side).min(2);
-        let own = self.board.colours[side];
-        let opp = self.board.others(side);
+        let own = self.marbles.colours[side];
+        let opp = self.marbles.others(side);
         let at = |p: i32, b: u128| (0..128).contains(&p) && b & (1u128 << p) != 0;
         let dist = |p: i32| {
             if (0..128).contains(&p) {
@@ -388,12 +388,12 @@ mod tests {
     #[test]
     fn standard_start_by_hand() {
         let p = Abalone::default();
-        assert_eq!(centre_sum(p.board.colours[0]), 46);
-        assert_eq!(centre_sum(p.board.colours[1]), 46);
-        assert_eq!(adjacent_pairs(p.board.colours[0]), 27);
-        assert_eq!(adjacent_pairs(p.board.colours[1]), 27);
+        assert_eq!(centre_sum(p.marbles.colours[0]), 46);
+        assert_eq!(centre_sum(p.marbles.colours[1]), 46);
+        assert_eq!(adjacent_pairs(p.marbles.colours[0]), 27);
+        assert_eq!(adjacent_pairs(p.marbles.colours[1]), 27);
         // Rim: black's row A (5) plus B1 and B6 = 7.
-        assert_eq!((p.board.colours[0] & RIM).count_ones(), 7);
+        assert_eq!((p.marbles.colours[0] & RIM).count_ones(), 7);
         assert_eq!(features(&p, 0), vec![0; f::COUNT]);
         assert_eq!(features(&p, 1), vec![0; f::COUNT]);
         assert_eq!(p.evaluate(Player(0)), 0);
@@ -461,11 +461,11 @@ mod tests {
         let fb = features(&p, 0);
         // White and red mirror each other, so "mean of the others" is either one's value.
         let (cw, cr) = (
-            centre_sum(p.board.colours[1]),
-            centre_sum(p.board.colours[2]),
+            centre_sum(p.marbles.colours[1]),
+            centre_sum(p.marbles.colours[2]),
         );
         assert_eq!(cw, cr);
-        assert_eq!(fb[f::CENTRE], cw - centre_sum(p.board.colours[0]));
+        assert_eq!(fb[f::CENTRE], cw - centre_sum(p.marbles.colours[0]));
         assert_eq!(fb[f::MARBLES], 0);
         // Scores 2, 1, 4: black's race term is 2 − 4.
         let q = pos("ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 2 1 4 0 1");
@@ -540,7 +540,7 @@ mod tests {
                 }
                 ejected |= c.bit();
             }
-            let a = Attack::of(p.board.colours[side], p.board.others(side));
+            let a = Attack::of(p.marbles.colours[side], p.marbles.others(side));
             assert_eq!(a.ejectable, ejected, "{p}");
             *seen += usize::from(ejected != 0);
             let pushes = moves

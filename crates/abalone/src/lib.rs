@@ -71,8 +71,9 @@ pub use error::{
 pub use geometry::{Cell, Direction};
 pub use moves::{Broadside, Inline, Move, SEAT_LABELS, Seat};
 pub use notation::LetterCase;
-pub use options::{NAME, Options, Variant};
+pub use options::{MAX_TIME_CONTROL, Options, Variant};
 pub use perft::perft;
 pub use position::{Abalone, End, MatchGame, WINNING_EJECTIONS, marbles_per_player};
 pub use record::{ScoreError, replay_moves};
 pub use render::SYMBOLS;
+pub use setup::INFO;

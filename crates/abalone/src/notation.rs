@@ -4,7 +4,7 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use jokoak_core::Player;
+use jokoak_core::{GameOptions, Player};
 
 use crate::board::Board;
 use crate::geometry::{Cell, WIDTH};
@@ -161,6 +161,22 @@ fn seat(name: &'static str, token: Option<&str>, players: usize) -> Result<u8, P
 }
 
 impl Abalone {
+    /// The player count a position string shows (§7.4): 2 with four numbers after the side
+    /// to move (two scores and the two counters), 3 with five; `None` otherwise.
+    #[must_use]
+    pub fn players_in(text: &str) -> Option<usize> {
+        let numbers = text
+            .split(' ')
+            .skip(2)
+            .take_while(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+            .count();
+        match numbers {
+            4 => Some(2),
+            5 => Some(3),
+            _ => None,
+        }
+    }
+
     /// Parses our position string (abalone.md §7.4) under `options`:
     /// `<board> <side> <ejected by b> <by w> [<by r>] <plies-since-ejection> <full-move>`,
     /// e.g. `wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1`. The number of score fields
@@ -184,15 +200,9 @@ impl Abalone {
         }
         let board_text = tokens.first().copied().unwrap_or("");
         let board = parse_board(board_text, &['b', 'w', 'r'])?;
-        let numbers = tokens
-            .iter()
-            .skip(2)
-            .take_while(|t| t.bytes().all(|b| b.is_ascii_digit()))
-            .count();
-        let players = match numbers {
-            4 => 2,
-            5 => 3,
-            _ => {
+        let players = match Abalone::players_in(text) {
+            Some(players) => players,
+            None => {
                 return Err(field(
                     "score and counter fields (4 or 5 numbers)",
                     tokens.get(2).copied(),
@@ -316,7 +326,7 @@ impl Abalone {
             return None;
         }
         let mut s = String::new();
-        write_board(&mut s, &self.board, case.letters()).ok()?;
+        write_board(&mut s, &self.marbles, case.letters()).ok()?;
         let _ = write!(
             s,
             " {} {} {} {} {}",
@@ -336,7 +346,7 @@ impl Abalone {
     pub fn nacre(&self, mv: &Move) -> Option<String> {
         let mv = *mv;
         self.check(&mv).ok()?;
-        let own = self.board.colours[usize::from(self.side)];
+        let own = self.marbles.colours[usize::from(self.side)];
         match mv {
             Move::Inline(Inline { from, dir }) => {
                 let mut k = 1;
@@ -432,7 +442,7 @@ fn parse_match_game(t: &str, n: usize) -> Option<MatchGame> {
 impl fmt::Display for Abalone {
     /// The position string of §7.4 (with the trailing tokens of [`Abalone::parse`] when due).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, &self.board, ['b', 'w', 'r'])?;
+        write_board(f, &self.marbles, ['b', 'w', 'r'])?;
         write!(f, " {}", SEAT_LABELS[usize::from(self.side)])?;
         for s in self.scores() {
             write!(f, " {s}")?;

@@ -49,7 +49,7 @@ pub fn perft(position: &Abalone, depth: u32) -> u64 {
         w.keys.reverse();
     }
     let node = Node {
-        board: position.board,
+        board: position.marbles,
         side: position.side,
         scores: position.scores,
         plies: position.plies(),

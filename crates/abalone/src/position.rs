@@ -1,7 +1,9 @@
 //! The game state: marbles, seat to move, scores, counters, options and history (abalone.md §3–§6).
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{NodeGuard, Outcome, Player, Ranking, RepetitionHistory, SettingsError};
+use jokoak_core::{
+    GameOptions, NodeGuard, Outcome, Player, Ranking, RepetitionHistory, SettingsError,
+};
 
 use crate::board::{Action, Board};
 use crate::geometry::{Cell, to_dense};
@@ -87,7 +89,8 @@ impl Key {
 /// original and ends by repetition exactly when it would.
 #[derive(Debug)]
 pub struct Abalone {
-    pub(crate) board: Board,
+    /// The marbles of every seat (bitboards, abalone.md §2); the picture is [`Present::board`].
+    pub(crate) marbles: Board,
     pub(crate) players: u8,
     pub(crate) side: u8,
     pub(crate) scores: [u8; 3],
@@ -119,7 +122,7 @@ impl Clone for Abalone {
     /// ply this way).
     fn clone_from(&mut self, source: &Self) {
         let Abalone {
-            board,
+            marbles,
             players,
             side,
             scores,
@@ -132,7 +135,7 @@ impl Clone for Abalone {
             history,
             zobrist,
         } = source;
-        self.board = *board;
+        self.marbles = *marbles;
         self.players = *players;
         self.side = *side;
         self.scores = *scores;
@@ -184,7 +187,7 @@ impl std::hash::Hash for Abalone {
     /// Hashes the marbles, the side to move, the scores and the player count: a part of what
     /// `==` compares, so equal positions hash equally.
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.board.hash(state);
+        self.marbles.hash(state);
         self.side.hash(state);
         self.scores.hash(state);
         self.players.hash(state);
@@ -227,26 +230,19 @@ impl Default for Abalone {
 
 impl Abalone {
     /// The opening of `options.variant` for `players` (2 or 3), Black (P1) to move, if
-    /// [`Options::from_settings`] would accept these options and player count: a constructor
-    /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`] always
+    /// [`Options::from_settings`](GameOptions::from_settings) would accept these options and
+    /// player count: a constructor
+    /// accepts exactly what the settings accept (never clamps), so [`Setup::settings`](jokoak_core::Setup::settings) always
     /// replays. [`Options::settled`] gives the nearest valid options for a caller that wants
     /// to repair its input.
     ///
     /// # Errors
     /// [`SettingsError`] for a player count other than 2 or 3, a daisy with 3 players,
     /// `match_games` other than 1 (or 3 with 3 players), or `ply_limit`/`time_control` out of
-    /// range ([`Options::validate`]).
+    /// range ([`GameOptions::validate`]).
     pub fn new(options: Options, players: usize) -> Result<Abalone, SettingsError> {
         options.validate(players)?;
         Ok(Abalone::new_game(options, players, 0))
-    }
-
-    /// The older name of [`Abalone::new`], kept for existing callers.
-    ///
-    /// # Errors
-    /// As [`Abalone::new`].
-    pub fn try_new(options: Options, players: usize) -> Result<Abalone, SettingsError> {
-        Abalone::new(options, players)
     }
 
     /// The opening with `first` to move (3-player match games 2 and 3 start with w and r,
@@ -284,7 +280,7 @@ impl Abalone {
         options: Options,
     ) -> Abalone {
         let mut p = Abalone {
-            board,
+            marbles: board,
             players,
             side,
             scores,
@@ -308,7 +304,7 @@ impl Abalone {
     /// The Zobrist key computed from the position alone (what [`Game::hash_key`] keeps up to
     /// date move by move).
     pub(crate) fn key_from_scratch(&self) -> u64 {
-        let mut key = board_key(&self.board) ^ ZOBRIST[Z_SIDE + usize::from(self.side.min(2))];
+        let mut key = board_key(&self.marbles) ^ ZOBRIST[Z_SIDE + usize::from(self.side.min(2))];
         for (seat, &score) in self.scores.iter().enumerate() {
             key ^= score_key(seat, score);
         }
@@ -320,7 +316,7 @@ impl Abalone {
     /// same position, but `==` to it only when no earlier position counts for repetition.
     #[must_use]
     pub fn same_position(&self, other: &Abalone) -> bool {
-        self.board == other.board
+        self.marbles == other.marbles
             && self.players == other.players
             && self.side == other.side
             && self.scores == other.scores
@@ -379,20 +375,20 @@ impl Abalone {
     #[must_use]
     pub fn marble_at(&self, cell: Cell) -> Option<Player> {
         (0..3)
-            .find(|&i| self.board.colours[i] & cell.bit() != 0)
+            .find(|&i| self.marbles.colours[i] & cell.bit() != 0)
             .map(|i| Player(i as u8))
     }
 
     /// The cells of `seat`'s marbles in reading order (A1 … I9).
     pub fn marbles(&self, seat: Player) -> impl Iterator<Item = Cell> + '_ {
-        let b = self.board.colours.get(seat.index()).copied().unwrap_or(0);
+        let b = self.marbles.colours.get(seat.index()).copied().unwrap_or(0);
         crate::geometry::cells(b)
     }
 
     /// The number of `seat`'s marbles on the board.
     #[must_use]
     pub fn marble_count(&self, seat: Player) -> u32 {
-        self.board
+        self.marbles
             .colours
             .get(seat.index())
             .map_or(0, |b| b.count_ones())
@@ -410,7 +406,7 @@ impl Abalone {
         if self.end.is_some() {
             return 0;
         }
-        match self.board.count_moves(self.side.into()) {
+        match self.marbles.count_moves(self.side.into()) {
             0 if self.players == 3 => 1,
             n => n,
         }
@@ -447,7 +443,7 @@ impl Abalone {
         let side = usize::from(self.side);
         match mv {
             Move::Pass => {
-                if self.players == 3 && !self.board.has_move(side) {
+                if self.players == 3 && !self.marbles.has_move(side) {
                     Ok(None)
                 } else {
                     Err(err(IllegalReason::PassNotAllowed))
@@ -460,21 +456,21 @@ impl Abalone {
                     Err(err(IllegalReason::FlagNotAllowed))
                 }
             }
-            _ => self.board.resolve(side, mv).map(Some).map_err(err),
+            _ => self.marbles.resolve(side, mv).map(Some).map_err(err),
         }
     }
 
     /// Plays a resolved action (or a pass with `None`) and settles the end.
     pub(crate) fn apply(&mut self, action: Option<Action>) {
         let side = usize::from(self.side);
-        let before = self.board;
-        let ejected = action.is_some_and(|a| self.board.apply(side, a));
+        let before = self.marbles;
+        let ejected = action.is_some_and(|a| self.marbles.apply(side, a));
         match action {
             // No push: only the mover's marbles changed, by exactly `own_xor`.
             Some(a) if a.run == 0 => self.zobrist ^= bits_key(side, a.own_xor),
             _ => {
                 for c in 0..3 {
-                    self.zobrist ^= bits_key(c, before.colours[c] ^ self.board.colours[c]);
+                    self.zobrist ^= bits_key(c, before.colours[c] ^ self.marbles.colours[c]);
                 }
             }
         }
@@ -498,7 +494,7 @@ impl Abalone {
             self.full_move = self.full_move.saturating_add(1);
         }
         if self.options.threefold_draw {
-            self.history.push(Key::of(&self.board, self.side.into()));
+            self.history.push(Key::of(&self.marbles, self.side.into()));
         }
         self.end = self.derive_end();
     }
@@ -532,11 +528,11 @@ impl Abalone {
         {
             return Some(End::PlyLimit);
         }
-        if !self.board.has_move(self.side.into()) {
+        if !self.marbles.has_move(self.side.into()) {
             if self.players == 2 {
                 return Some(End::NoMove(Player(self.side)));
             }
-            if (0..3).all(|s| !self.board.has_move(s)) {
+            if (0..3).all(|s| !self.marbles.has_move(s)) {
                 return Some(End::Blocked);
             }
         }
@@ -563,7 +559,7 @@ impl Abalone {
         let start = marbles_per_player(self.players.into());
         let mut lost = [0; 3];
         for (i, l) in lost.iter_mut().enumerate().take(self.players.into()) {
-            *l = start.saturating_sub(self.board.colours[i].count_ones()) as u8;
+            *l = start.saturating_sub(self.marbles.colours[i].count_ones()) as u8;
         }
         lost
     }

@@ -3,13 +3,20 @@
 
 use std::fmt::Write as _;
 
+use jokoak_core::Present;
+
 use crate::geometry::Cell;
+use crate::moves::SEAT_LABELS;
 use crate::position::Abalone;
 
-/// The marble symbols per seat: black ●, white ○, red ◆; an empty cell is `·`.
-pub const SYMBOLS: [char; 3] = ['●', '○', '◆'];
+impl Present for Abalone {
+    fn seat_labels(&self) -> Vec<String> {
+        SEAT_LABELS[..usize::from(self.players)]
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect()
+    }
 
-impl Abalone {
     /// The board as text, row I on top, e.g. the standard opening:
     ///
     /// ```text
@@ -30,8 +37,7 @@ impl Abalone {
     ///
     /// The last three lines are the legend, the score (marbles ejected, §5) and who acts or
     /// how the game ended.
-    #[must_use]
-    pub fn board(&self) -> String {
+    fn board(&self) -> String {
         let mut s = String::new();
         for row in (1..=9u8).rev() {
             let indent = usize::from(row.abs_diff(5));
@@ -69,3 +75,6 @@ impl Abalone {
         s
     }
 }
+
+/// The marble symbols per seat: black ●, white ○, red ◆; an empty cell is `·`.
+pub const SYMBOLS: [char; 3] = ['●', '○', '◆'];

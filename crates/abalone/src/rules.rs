@@ -26,7 +26,7 @@ impl Game for Abalone {
             return;
         }
         let before = out.len();
-        self.board
+        self.marbles
             .for_each_move(self.side.into(), |mv, _| out.push(mv));
         if out.len() == before && self.players == 3 {
             out.push(Move::Pass);
@@ -51,7 +51,7 @@ impl Game for Abalone {
     fn play_unchecked(&mut self, mv: &Move) {
         match *mv {
             Move::Inline(_) | Move::Broadside(_) | Move::Pass if self.end.is_none() => {
-                let action = self.board.action_unchecked(self.side.into(), *mv);
+                let action = self.marbles.action_unchecked(self.side.into(), *mv);
                 self.apply(action);
             }
             _ => {

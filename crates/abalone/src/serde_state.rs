@@ -89,7 +89,7 @@ impl Abalone {
                     ),
                 ));
             }
-            if counts(&board) != counts(&self.board) {
+            if counts(&board) != counts(&self.marbles) {
                 return Err(bad(
                     i,
                     "other marble counts than now, but no marble was ejected since".into(),
@@ -97,7 +97,7 @@ impl Abalone {
             }
             history.push(Key::of(&board, side));
         }
-        history.push(Key::of(&self.board, self.side.into()));
+        history.push(Key::of(&self.marbles, self.side.into()));
         self.history = history;
         if self.end.is_none() && self.derive_end() == Some(End::Repetition) {
             return Err(bad(

@@ -1,42 +1,65 @@
 //! Abalone's name, seats, options and match play as a [`jokoak_core::Setup`] (abalone.md §5,
 //! DESIGN §6).
 
-use jokoak_core::{Game, Outcome, Ranking, Settings, SettingsError, Setup, SetupError};
+use jokoak_core::{
+    Game, GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Outcome, Ranking, Settings,
+    SettingsError, Setup, SetupError, VariantInfo,
+};
 
 use crate::ParsePositionError;
-use crate::moves::SEAT_LABELS;
-use crate::options::{NAME, Options};
+use crate::options::{Options, Variant};
 use crate::position::{Abalone, MatchGame};
 
-impl Setup for Abalone {
-    const NAME: &'static str = NAME;
-    const VARIANTS: &'static [&'static str] = &["standard", "belgian-daisy", "german-daisy"];
-    const PLAYERS: &'static str = "2,3";
-    const NOTATION_HELP: &'static str = "Abalone moves (abalone.md §7.2, Aba-Pro): cells are a row letter A-I and a number 1-9 (`e5` the centre).\n\
+/// Abalone's static facts (DESIGN §6.2): the layouts of abalone.md §3 (the daisies for 2
+/// players, `standard` for 2 or 3, §3.4), the options of §5.3, §5.4 and §6 #12, the notation
+/// help of §7.2.
+pub const INFO: GameInfo = GameInfo {
+    name: "abalone",
+    variants: &[
+        VariantInfo {
+            name: Variant::Standard.name(),
+            players: &[2, 3],
+        },
+        VariantInfo {
+            name: Variant::BelgianDaisy.name(),
+            players: &[2],
+        },
+        VariantInfo {
+            name: Variant::GermanDaisy.name(),
+            players: &[2],
+        },
+    ],
+    default_players: 2,
+    notation_help: "Abalone moves (abalone.md §7.2, Aba-Pro): cells are a row letter A-I and a number 1-9 (`e5` the centre).\n\
         In-line move: the rear marble of your group, then the next cell in the direction of travel: at the start `a1b2`\n\
         moves the line a1-b2-c3 one step north-east (pushes follow from the position).\n\
         Broadside: both ends of the group, then where the first end goes: `c3c5d3` moves c3, c4, c5 to d3, d4, d5.\n\
-        `pass` only when a 3-player game leaves you no move. `?` lists the legal moves.";
+        `pass` only when a 3-player game leaves you no move. `?` lists the legal moves.",
+    legal_move_order: LegalMoveOrder::CodePoints,
+    options: crate::options::SCHEMA,
+    time_control: Some("time_control"),
+};
 
-    fn seat_labels(&self) -> Vec<String> {
-        SEAT_LABELS[..usize::from(self.players)]
-            .iter()
-            .map(|s| (*s).to_owned())
-            .collect()
-    }
+impl Setup for Abalone {
+    const INFO: &'static GameInfo = &INFO;
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        let (options, players) = Options::from_settings(settings)?;
-        Ok(Abalone::new_game(options, players, 0))
+        let options = Options::from_settings(settings)?;
+        Ok(Abalone::new_game(options, settings.players, 0))
+    }
+
+    /// [`Abalone::players_in`].
+    fn players_shown(text: &str) -> Option<usize> {
+        Abalone::players_in(text)
     }
 
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let (options, players) = Options::from_settings(settings)?;
+        let options = Options::from_settings(settings)?;
         let p = Abalone::parse(text, &options).map_err(SetupError::position)?;
-        if p.num_players() != players {
+        if p.num_players() != settings.players {
             return Err(SetupError::position(ParsePositionError::Players {
                 found: p.num_players(),
-                expected: players,
+                expected: settings.players,
             }));
         }
         Ok(p)
@@ -46,10 +69,12 @@ impl Setup for Abalone {
         self.options.to_settings(self.players.into())
     }
 
-    fn board(&self) -> String {
-        Abalone::board(self)
+    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
+        Some(crate::record::replay_score(text, settings))
     }
+}
 
+impl MatchPlay for Abalone {
     fn match_games(&self) -> usize {
         if self.players == 3 {
             self.options.match_games.into()
@@ -114,9 +139,5 @@ impl Setup for Abalone {
             .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
             .collect();
         Outcome::with_places(scores, places).ok()
-    }
-
-    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
-        Some(crate::record::replay_score(text, settings))
     }
 }

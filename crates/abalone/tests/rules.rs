@@ -4,7 +4,7 @@
 use jokoak_abalone::{
     Abalone, End, IllegalReason, Move, Options, ScoreError, Seat, Variant, replay_moves,
 };
-use jokoak_core::{Game, Match, Outcome, Player, PlyError, Settings, Setup, ToMove};
+use jokoak_core::{Game, Match, MatchPlay, Outcome, Player, PlyError, Settings, Setup, ToMove};
 
 fn play_all(p: &mut Abalone, moves: &str) {
     for m in moves.split_whitespace() {
@@ -334,7 +334,7 @@ fn new_accepts_only_what_from_settings_accepts() {
             Abalone::new(options, players).is_err(),
             "{options:?} with {players}"
         );
-        assert!(Abalone::try_new(options, players).is_err());
+        assert!(Abalone::new(options, players).is_err());
         // The nearest valid options, for a caller who repairs its input, are accepted.
         let (options, players) = options.settled(players);
         let p = Abalone::new(options, players).unwrap();
@@ -345,9 +345,9 @@ fn new_accepts_only_what_from_settings_accepts() {
         match_games: 3,
         ..Options::default()
     };
-    assert_eq!(Abalone::try_new(match3, 3).unwrap().match_games(), 3);
     assert_eq!(Abalone::new(match3, 3).unwrap().match_games(), 3);
-    assert!(Abalone::try_new(Options::default(), 2).is_ok());
+    assert_eq!(Abalone::new(match3, 3).unwrap().match_games(), 3);
+    assert!(Abalone::new(Options::default(), 2).is_ok());
 }
 
 /// Issue 14 item 5: Abalone has 2 or 3 players (abalone.md §3); `Abalone::new` refuses any

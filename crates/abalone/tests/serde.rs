@@ -8,7 +8,7 @@ use jokoak_core::Game;
 use proptest::sample::select;
 
 fn played(options: Options, players: usize, moves: &[&str]) -> Abalone {
-    let mut p = Abalone::try_new(options, players).unwrap();
+    let mut p = Abalone::new(options, players).unwrap();
     for mv in moves {
         p.play(&mv.parse::<Move>().unwrap()).unwrap();
     }

@@ -105,7 +105,7 @@ pub enum ParsePositionError {
     /// The counters say the game is over but the actor says otherwise.
     #[error("{0} (the game is over there; use `-` as the actor)")]
     Over(&'static str),
-    /// The options are out of range ([`Options::validate`](crate::Options::validate)).
+    /// The options are out of range ([`GameOptions::validate`](jokoak_core::GameOptions::validate)).
     #[error("bad options: {0}")]
     Options(#[from] jokoak_core::SettingsError),
     /// The actor cannot be the chooser of this position under the options (agon.md §10.3).

@@ -102,7 +102,7 @@ impl Evaluate for Agon {
     /// 7. `tempo-capture`: +1 if `seat` acts now and can capture, −1 if the opponent acts now
     ///    and can capture, else 0 (a side with pending pieces re-enters instead, §4).
     fn features(&self, seat: Player, out: &mut [i32]) {
-        let b = &self.board;
+        let b = &self.on_board;
         let s = seat.index() & 1;
         let o = s ^ 1;
         let guard_rings = |side: usize| {
@@ -153,7 +153,7 @@ impl Evaluate for Agon {
     /// Captures first (a queen above guards), then steps inward, the queen's before the
     /// guards'; re-entries nearer the centre first (a queen's); sideways steps last.
     fn move_priority(&self, mv: &Move) -> i32 {
-        let b = &self.board;
+        let b = &self.on_board;
         match *mv {
             Move::Step { from, to } => {
                 let caught = self.captured_by(mv);
@@ -184,10 +184,10 @@ impl Agon {
         match *mv {
             Move::Step { from, to } if self.node == Node::Decision => {
                 let side = usize::from(self.turn & 1);
-                if self.board.sides[side] & from.mask() == 0 {
+                if self.on_board.sides[side] & from.mask() == 0 {
                     return 0;
                 }
-                let mut after = self.board;
+                let mut after = self.on_board;
                 after.relocate(side, from, to);
                 after.captures(side, to)
             }
@@ -246,7 +246,7 @@ mod tests {
         let p = Agon::with_first(Options::default(), Player(0)).unwrap();
         assert_eq!(features(&p, 0), vec![0; f::COUNT]);
         assert_eq!(features(&p, 1), vec![0; f::COUNT]);
-        assert_eq!(ring_sum(p.board.sides[0] & !p.board.queens), 30);
+        assert_eq!(ring_sum(p.on_board.sides[0] & !p.on_board.queens), 30);
     }
 
     /// agon.md §12 T7: `AG@2:0, BG@3:0, AG@4:1`, A to act; `4:1-4:0` captures `BG@3:0`.
@@ -326,13 +326,13 @@ mod tests {
         let mut seen = 0;
         random_positions(9, 6, |p| {
             let side = usize::from(p.turn & 1);
-            if p.board.pending & p.board.sides[side] != 0 {
+            if p.on_board.pending & p.on_board.sides[side] != 0 {
                 return;
             }
             let mut moves = Vec::new();
             p.legal_moves(&mut moves);
             let caught = moves.iter().fold(0, |acc, m| acc | p.captured_by(m));
-            assert_eq!(capturable(&p.board, side), caught, "{p}");
+            assert_eq!(capturable(&p.on_board, side), caught, "{p}");
             for m in &moves {
                 assert_eq!(p.is_noisy(m), p.captured_by(m) != 0);
                 let _ = p.move_priority(m);

@@ -57,3 +57,4 @@ pub use geometry::Cell;
 pub use moves::{Kind, Move, Seat};
 pub use options::{Chooser, Options, PlacementArea, Variant};
 pub use position::{Agon, Piece};
+pub use setup::INFO;

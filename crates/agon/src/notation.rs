@@ -23,7 +23,7 @@ pub(crate) fn write(game: &Agon, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         ToMove::Player(p) => SIDES[p.index() & 1],
     };
     write!(f, "{actor}")?;
-    let b = &game.board;
+    let b = &game.on_board;
     for (side, letter) in SIDES.into_iter().enumerate() {
         let mut guards: Vec<Cell> = Cells(b.sides[side] & !b.queens).collect();
         guards.sort_by_key(|c| c.dense());

@@ -1,6 +1,6 @@
 //! The set-ups and options of agon.md §10, spelled as DESIGN §6.2 lists them.
 
-use jokoak_core::{Settings, SettingsError};
+use jokoak_core::{GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues};
 
 /// The `--variant`: how the pieces get onto the board (agon.md §3.1, §10.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -17,6 +17,13 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// The variants in the order of [`Variant::NAMES`].
+    pub const ALL: [Variant; 3] = [
+        Variant::Standard,
+        Variant::PlacementFreeQueen,
+        Variant::PlacementOppositeCorners,
+    ];
+
     /// The variant names, the default first (DESIGN §6.2).
     pub const NAMES: &'static [&'static str] = &[
         "standard",
@@ -55,11 +62,41 @@ pub enum Chooser {
     Captor,
 }
 
-/// Every rule option of agon.md §10 (defaults = the spec's defaults).
+/// The option schema of agon.md §10, in reading order: `ply_limit`'s default (§8.4: 1000)
+/// is Ludii's 2500 under `ludii_compat`, so it comes after it.
+pub(crate) const SCHEMA: &[OptionSpec] = &[
+    OptionSpec::new(
+        "placement_area",
+        OptionKind::Choice {
+            values: &["any-cell", "outer-ring"],
+            default: 0,
+        },
+    ),
+    OptionSpec::new(
+        "queen_reentry_chooser",
+        OptionKind::Choice {
+            values: &["owner", "captor"],
+            default: 0,
+        },
+    ),
+    OptionSpec::new("ludii_compat", OptionKind::Bool { default: false }),
+    OptionSpec {
+        default_when: &[(
+            "ludii_compat",
+            "true",
+            OptionValue::Limit(Some(Options::LUDII_PLY_LIMIT)),
+        )],
+        ..OptionSpec::ply_limit(Some(Options::PLY_LIMIT))
+    },
+    OptionSpec::new("threefold_draw", OptionKind::Bool { default: true }),
+];
+
+/// Every rule option of agon.md §10 (defaults = the spec's defaults). `Default`, settings,
+/// validation and serde come from the schema of [`crate::INFO`] ([`GameOptions`]).
 ///
 /// With the `serde` feature, options serialise field by field and deserialise only values
-/// [`Options::from_settings`] accepts ([`Options::validate`]); any other value is a serde
-/// error.
+/// [`Options::from_settings`](GameOptions::from_settings) accepts
+/// ([`GameOptions::validate`]); any other value is a serde error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -73,8 +110,8 @@ pub struct Options {
     pub placement_area: PlacementArea,
     /// Who places a re-entering queen (§10.3).
     pub queen_reentry_chooser: Chooser,
-    /// Plies after which the game is drawn (§8.4); `None` = no limit. Default 1000, or 2500
-    /// under `ludii_compat`.
+    /// Plies after which the game is drawn (§8.4); `None` = no limit, else 1 to
+    /// [`jokoak_core::PLY_LIMIT_MAX`]. Default 1000, or 2500 under `ludii_compat`.
     pub ply_limit: Option<u64>,
     /// Threefold repetition draws (§8.4).
     pub threefold_draw: bool,
@@ -83,21 +120,48 @@ pub struct Options {
     pub ludii_compat: bool,
 }
 
-impl Default for Options {
-    fn default() -> Self {
+jokoak_core::game_options!(Options);
+
+impl GameOptions for Options {
+    const INFO: &'static GameInfo = &crate::INFO;
+
+    fn from_values(v: &OptionValues) -> Self {
         Options {
-            variant: Variant::Standard,
-            placement_area: PlacementArea::AnyCell,
-            queen_reentry_chooser: Chooser::Owner,
-            ply_limit: Some(Self::PLY_LIMIT),
-            threefold_draw: true,
-            ludii_compat: false,
+            variant: Variant::ALL
+                .into_iter()
+                .find(|x| x.name() == v.variant())
+                .unwrap_or_default(),
+            placement_area: if v.choice("placement_area") == 0 {
+                PlacementArea::AnyCell
+            } else {
+                PlacementArea::OuterRing
+            },
+            queen_reentry_chooser: if v.choice("queen_reentry_chooser") == 0 {
+                Chooser::Owner
+            } else {
+                Chooser::Captor
+            },
+            ply_limit: v.limit("ply_limit"),
+            threefold_draw: v.bool("threefold_draw"),
+            ludii_compat: v.bool("ludii_compat"),
         }
     }
-}
 
-const AREAS: &[&str] = &["any-cell", "outer-ring"];
-const CHOOSERS: &[&str] = &["owner", "captor"];
+    fn to_values(&self) -> OptionValues {
+        OptionValues::new(self.variant.name())
+            .set(
+                "placement_area",
+                OptionValue::Choice(self.placement_area as usize),
+            )
+            .set(
+                "queen_reentry_chooser",
+                OptionValue::Choice(self.queen_reentry_chooser as usize),
+            )
+            .set("ludii_compat", OptionValue::Bool(self.ludii_compat))
+            .set("ply_limit", OptionValue::Limit(self.ply_limit))
+            .set("threefold_draw", OptionValue::Bool(self.threefold_draw))
+    }
+}
 
 impl Options {
     /// The default ply limit (§8.4).
@@ -105,7 +169,8 @@ impl Options {
     /// Ludii's move limit, the default under `ludii_compat`.
     pub const LUDII_PLY_LIMIT: u64 = 2500;
 
-    /// The options Ludii's rules need (`ludii_compat=true`, ply limit 2500).
+    /// The options Ludii's rules need (`ludii_compat=true`, ply limit 2500): what the
+    /// settings `ludii_compat=true` alone give.
     #[must_use]
     pub fn ludii() -> Self {
         Options {
@@ -114,102 +179,18 @@ impl Options {
             ..Options::default()
         }
     }
-
-    /// Reads options from DESIGN §6.2 settings: variant `standard`, `placement-free-queen` or
-    /// `placement-opposite-corners`, 2 players, and the keys `placement_area`,
-    /// `queen_reentry_chooser`, `ply_limit`, `threefold_draw`, `ludii_compat`.
-    ///
-    /// # Errors
-    /// [`SettingsError`] for an unknown variant, key or value, or a player count other than 2.
-    pub fn from_settings(settings: &Settings) -> Result<Options, SettingsError> {
-        let allowed: Vec<(&str, &[usize])> =
-            Variant::NAMES.iter().map(|v| (*v, &[2usize][..])).collect();
-        let mut r = settings.reader("agon", &allowed)?;
-        let variant = match settings.variant.as_str() {
-            "placement-free-queen" => Variant::PlacementFreeQueen,
-            "placement-opposite-corners" => Variant::PlacementOppositeCorners,
-            _ => Variant::Standard,
-        };
-        let placement_area = match r.choice("placement_area", AREAS, 0)? {
-            0 => PlacementArea::AnyCell,
-            _ => PlacementArea::OuterRing,
-        };
-        let queen_reentry_chooser = match r.choice("queen_reentry_chooser", CHOOSERS, 0)? {
-            0 => Chooser::Owner,
-            _ => Chooser::Captor,
-        };
-        let ludii_compat = r.bool("ludii_compat", false)?;
-        let default_limit = if ludii_compat {
-            Self::LUDII_PLY_LIMIT
-        } else {
-            Self::PLY_LIMIT
-        };
-        let ply_limit = r.limit("ply_limit", Some(default_limit), 1, u64::from(u32::MAX))?;
-        let threefold_draw = r.bool("threefold_draw", true)?;
-        r.finish()?;
-        Ok(Options {
-            variant,
-            placement_area,
-            queen_reentry_chooser,
-            ply_limit,
-            threefold_draw,
-            ludii_compat,
-        })
-    }
-
-    /// Checks that these options are settings [`Options::from_settings`] accepts: `ply_limit`
-    /// none or 1 to 2³²−1 (the other fields take any of their values).
-    ///
-    /// # Errors
-    /// The [`SettingsError`] `from_settings` gives for [`Options::to_settings`].
-    pub fn validate(&self) -> Result<(), SettingsError> {
-        Options::from_settings(&self.to_settings()).map(|_| ())
-    }
-
-    /// The settings these options stand for, every option present (DESIGN §6.2 spelling).
-    #[must_use]
-    pub fn to_settings(&self) -> Settings {
-        let limit = self
-            .ply_limit
-            .map_or_else(|| "none".to_owned(), |n| n.to_string());
-        Settings::new(self.variant.name(), 2)
-            .with("placement_area", AREAS[self.placement_area as usize])
-            .with(
-                "queen_reentry_chooser",
-                CHOOSERS[self.queen_reentry_chooser as usize],
-            )
-            .with("ply_limit", &limit)
-            .with("threefold_draw", &self.threefold_draw.to_string())
-            .with("ludii_compat", &self.ludii_compat.to_string())
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Options {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        Options::serialize(self, s)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Options {
-    /// The derived field-by-field form, refused unless [`Options::validate`] accepts it.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let options = Options::deserialize(d)?;
-        options.validate().map_err(serde::de::Error::custom)?;
-        Ok(options)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jokoak_core::Settings;
 
     #[test]
     fn defaults_and_round_trip() {
         let o = Options::from_settings(&Settings::new("standard", 2)).unwrap();
         assert_eq!(o, Options::default());
-        assert_eq!(Options::from_settings(&o.to_settings()).unwrap(), o);
+        assert_eq!(Options::from_settings(&o.to_settings(2)).unwrap(), o);
         let s = Settings::new("placement-free-queen", 2)
             .with("placement_area", "outer-ring")
             .with("queen_reentry_chooser", "captor")
@@ -221,7 +202,7 @@ mod tests {
         assert_eq!(o.queen_reentry_chooser, Chooser::Captor);
         assert_eq!(o.ply_limit, None);
         assert!(!o.threefold_draw);
-        assert_eq!(Options::from_settings(&o.to_settings()).unwrap(), o);
+        assert_eq!(Options::from_settings(&o.to_settings(2)).unwrap(), o);
     }
 
     #[test]

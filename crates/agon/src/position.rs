@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use jokoak_core::search::zobrist_table;
-use jokoak_core::{NodeGuard, Player, RepetitionHistory, SettingsError};
+use jokoak_core::{GameOptions, NodeGuard, Player, RepetitionHistory, SettingsError};
 
 use crate::board::Board;
 use crate::geometry::{BOARD, CENTRE, Cells, OUTER, guard_steps, queen_steps, step_source};
@@ -136,7 +136,7 @@ fn board_delta(before: &Board, after: &Board) -> u64 {
 /// ```
 #[derive(Clone)]
 pub struct Agon {
-    pub(crate) board: Board,
+    pub(crate) on_board: Board,
     pub(crate) hands: [Hand; 2],
     /// Whose turn it is (the owner of a re-entering piece even when the captor chooses).
     pub(crate) turn: u8,
@@ -153,7 +153,7 @@ impl std::hash::Hash for Agon {
     /// Hashes the board, the hands, the node, the passes and (in play) the player to act: a
     /// part of what `==` compares, so equal states hash equally.
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.board.hash(state);
+        self.on_board.hash(state);
         self.hands.hash(state);
         self.node.hash(state);
         self.passes.hash(state);
@@ -204,11 +204,11 @@ impl Agon {
     /// (§3.2) — except under `ludii_compat`, where A starts.
     ///
     /// # Errors
-    /// [`SettingsError`] for options [`Setup::from_settings`] would refuse
+    /// [`SettingsError`] for options [`Setup::from_settings`](jokoak_core::Setup::from_settings) would refuse
     /// ([`Options::validate`]: a `ply_limit` of 0 or above 2³²−1), so a game always replays
-    /// from its [`Setup::settings`].
+    /// from its [`Setup::settings`](jokoak_core::Setup::settings).
     pub fn new(options: Options) -> Result<Agon, SettingsError> {
-        options.validate()?;
+        options.validate(2)?;
         Ok(Agon::fresh(options))
     }
 
@@ -244,7 +244,7 @@ impl Agon {
             }
         }
         let mut game = Agon {
-            board,
+            on_board: board,
             hands,
             turn: 0,
             node: Node::Chance,
@@ -298,7 +298,7 @@ impl Agon {
         }
         let finished = (0..2).any(|s| board.wins(s) || board.self_blocked(s));
         let mut game = Agon {
-            board,
+            on_board: board,
             hands,
             turn: 0,
             node: Node::Decision,
@@ -414,7 +414,7 @@ impl Agon {
     /// [`ParsePositionError`] naming the offending token and the rule (§13's list of rejections),
     /// or [`ParsePositionError::Options`] for options [`Options::validate`] refuses.
     pub fn parse(text: &str, options: &Options) -> Result<Agon, ParsePositionError> {
-        options.validate()?;
+        options.validate(2)?;
         crate::notation::parse(text, options)
     }
 
@@ -423,7 +423,7 @@ impl Agon {
     /// but `==` to it only when no earlier position counts for repetition.
     #[must_use]
     pub fn same_position(&self, other: &Agon) -> bool {
-        self.board == other.board
+        self.on_board == other.on_board
             && self.hands == other.hands
             && (self.turn == other.turn || self.node != Node::Decision)
             && self.node == other.node
@@ -460,11 +460,13 @@ impl Agon {
     /// The piece on `cell`, if any.
     #[must_use]
     pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
-        self.board.piece(cell).map(|(side, kind, pending)| Piece {
-            owner: Player(side as u8),
-            kind,
-            pending,
-        })
+        self.on_board
+            .piece(cell)
+            .map(|(side, kind, pending)| Piece {
+                owner: Player(side as u8),
+                kind,
+                pending,
+            })
     }
 
     /// The pieces `seat` still has in hand: (queen in hand, guards in hand) (§10.1).
@@ -481,7 +483,7 @@ impl Agon {
     }
 
     fn key(&self) -> Key {
-        let b = &self.board;
+        let b = &self.on_board;
         let mut pieces = [u16::MAX; 14];
         for side in 0..2 {
             let slot = &mut pieces[side * 7..side * 7 + 7];
@@ -526,7 +528,7 @@ impl Agon {
     /// date move by move).
     #[cfg(test)]
     fn key_from_scratch(&self) -> u64 {
-        board_key(&self.board) ^ self.rest_key()
+        board_key(&self.on_board) ^ self.rest_key()
     }
 
     /// The Zobrist words of everything but the board: hands, player to act, node, passes.
@@ -563,7 +565,7 @@ impl Agon {
     /// The legal destinations of a re-entry of the pending piece on `from` (§7.2, §7.3;
     /// `ludii_compat` drops R1/R2 and lets the queen onto the centre).
     fn reentry_targets(&self, side: usize, from: Cell, queen: bool) -> u128 {
-        let mut lifted = self.board;
+        let mut lifted = self.on_board;
         let m = !from.mask();
         lifted.sides[side] &= m;
         lifted.queens &= m;
@@ -587,7 +589,7 @@ impl Agon {
             PlacementArea::AnyCell => BOARD & !CENTRE,
             PlacementArea::OuterRing => OUTER,
         };
-        Self::restricted(&self.board, side, self.board.empty() & area)
+        Self::restricted(&self.on_board, side, self.on_board.empty() & area)
     }
 
     /// Appends every legal action of the player whose turn it is (§4).
@@ -596,7 +598,7 @@ impl Agon {
             return;
         }
         let side = usize::from(self.turn);
-        let b = &self.board;
+        let b = &self.on_board;
         let hand = self.hands[side];
         if !hand.is_empty() {
             let cells = self.placement_targets(side);
@@ -642,7 +644,7 @@ impl Agon {
     #[inline]
     pub(crate) fn plausible(&self, mv: &Move) -> bool {
         let side = usize::from(self.turn & 1);
-        let b = &self.board;
+        let b = &self.on_board;
         let hand = self.hands[side];
         let own_pending = b.pending & b.sides[side];
         let empty = |c: Cell| b.empty() & c.mask() != 0;
@@ -688,7 +690,7 @@ impl Agon {
     /// The rule a move not among the legal ones breaks (for the error message).
     fn why_illegal(&self, mv: Move) -> &'static str {
         let side = usize::from(self.turn);
-        let b = &self.board;
+        let b = &self.on_board;
         let own = |c: Cell| b.sides[side] & c.mask() != 0;
         let pending = |c: Cell| b.pending & c.mask() != 0;
         let occupied = |c: Cell| b.occupied() & c.mask() != 0;
@@ -757,7 +759,7 @@ impl Agon {
     /// Applies a move known to be legal (or a chance outcome at the chance node).
     pub(crate) fn apply(&mut self, mv: Move) {
         let side = usize::from(self.turn);
-        let before = self.board;
+        let before = self.on_board;
         match mv {
             Move::First(first) => {
                 self.turn = first as u8;
@@ -766,17 +768,17 @@ impl Agon {
                 return;
             }
             Move::Step { from, to } => {
-                self.board.relocate(side, from, to);
-                let captured = self.board.captures(side, to);
-                self.board.pending |= captured;
+                self.on_board.relocate(side, from, to);
+                let captured = self.on_board.captures(side, to);
+                self.on_board.pending |= captured;
                 self.passes = 0;
             }
             Move::Reenter { from, to } => {
-                self.board.relocate(side, from, to);
+                self.on_board.relocate(side, from, to);
                 self.passes = 0;
             }
             Move::Place { kind, at } => {
-                self.board.put(side, kind, at, false);
+                self.on_board.put(side, kind, at, false);
                 let hand = &mut self.hands[side];
                 match kind {
                     Kind::Queen => hand.queen = false,
@@ -786,12 +788,12 @@ impl Agon {
             }
             Move::Pass => self.passes = self.passes.saturating_add(1),
         }
-        self.board_zobrist ^= board_delta(&before, &self.board);
+        self.board_zobrist ^= board_delta(&before, &self.on_board);
         self.ply = self.ply.saturating_add(1);
         self.turn ^= 1;
         debug_assert!(
-            self.board.pending & self.board.sides[0] == 0
-                || self.board.pending & self.board.sides[1] == 0,
+            self.on_board.pending & self.on_board.sides[0] == 0
+                || self.on_board.pending & self.on_board.sides[1] == 0,
             "pending pieces on both sides (agon.md §4)"
         );
         self.settle(side);
@@ -801,11 +803,11 @@ impl Agon {
     /// first), two passes, threefold repetition, the ply limit.
     fn settle(&mut self, actor: usize) {
         for side in [actor, actor ^ 1] {
-            if self.board.wins(side) {
+            if self.on_board.wins(side) {
                 self.node = Node::Over(Some(side as u8));
                 return;
             }
-            if self.board.self_blocked(side) {
+            if self.on_board.self_blocked(side) {
                 self.node = Node::Over(Some(side as u8 ^ 1));
                 return;
             }

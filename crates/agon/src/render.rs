@@ -2,14 +2,16 @@
 
 use std::fmt::Write as _;
 
-use jokoak_core::{Game, ToMove};
+use jokoak_core::{Game, Present, ToMove};
 
 use crate::position::Node;
 use crate::{Agon, Cell, Kind};
 
-const SIDES: [char; 2] = ['A', 'B'];
+impl Present for Agon {
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["A".to_owned(), "B".to_owned()]
+    }
 
-impl Agon {
     /// The board as text: 11 rows of hexes, the top edge (NW corner `5:15` … NE corner `5:20`)
     /// first, each row shifted half a cell from the next. Every cell shows its `ring:index`
     /// name (§2.2) after a mark: `·` empty, `Q`/`G` A's queen and guards, `q`/`g` B's; a `*`
@@ -20,8 +22,7 @@ impl Agon {
     ///                q5:15 ·5:16 G5:17 ·5:18 g5:19 ·5:20
     ///             ·5:14 ·4:12 ·4:13 ·4:14 ·4:15 ·4:16 G5:21
     /// ```
-    #[must_use]
-    pub fn board(&self) -> String {
+    fn board(&self) -> String {
         let mut out = String::new();
         for r in -5i32..=5 {
             out.push_str(&" ".repeat(3 * r.unsigned_abs() as usize));
@@ -67,7 +68,11 @@ impl Agon {
         out.push('\n');
         out
     }
+}
 
+const SIDES: [char; 2] = ['A', 'B'];
+
+impl Agon {
     /// One line saying who acts and how, or how the game ended.
     pub(crate) fn status(&self) -> String {
         let turn = usize::from(self.turn);
@@ -81,7 +86,7 @@ impl Agon {
                 SIDES[turn]
             ),
             _ if !self.hands[turn].is_empty() => format!("{} to place", SIDES[turn]),
-            _ if self.board.pending & self.board.sides[turn] != 0 => {
+            _ if self.on_board.pending & self.on_board.sides[turn] != 0 => {
                 format!("{} to re-enter a pending piece", SIDES[turn])
             }
             _ => format!("{} to step", SIDES[turn]),
@@ -95,7 +100,7 @@ impl Agon {
 #[cfg(test)]
 mod tests {
     use crate::{Agon, Options};
-    use jokoak_core::Player;
+    use jokoak_core::{Player, Present};
 
     #[test]
     fn start_board_matches_the_doc_picture() {

@@ -22,7 +22,7 @@ impl Game for Agon {
             Node::Decision => {
                 let side = usize::from(self.turn);
                 let captor_chooses = self.options.queen_reentry_chooser == Chooser::Captor
-                    && self.board.queen(side) & self.board.pending != 0;
+                    && self.on_board.queen(side) & self.on_board.pending != 0;
                 ToMove::Player(Player(self.turn ^ u8::from(captor_chooses)))
             }
         }

@@ -1,21 +1,42 @@
 //! Agon's name, seats, variants and options as a [`jokoak_core::Setup`] (DESIGN §6).
 
-use jokoak_core::{Settings, SettingsError, Setup, SetupError};
+use jokoak_core::{
+    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Settings, SettingsError, Setup, SetupError,
+    VariantInfo,
+};
 
 use crate::{Agon, Options, Variant};
 
-impl Setup for Agon {
-    const NAME: &'static str = "agon";
-    const VARIANTS: &'static [&'static str] = Variant::NAMES;
-    const PLAYERS: &'static str = "2";
-    const NOTATION_HELP: &'static str = "Agon moves (agon.md §13): cells are ring:index, `0:0` the centre, ring 5 the outer ring\n\
+/// Agon's static facts (DESIGN §6.2): the standard start and the two placement set-ups of
+/// agon.md §10.1, each for 2 players, the options of §10, the notation help of §13.
+pub const INFO: GameInfo = GameInfo {
+    name: "agon",
+    variants: &[
+        VariantInfo {
+            name: Variant::Standard.name(),
+            players: &[2],
+        },
+        VariantInfo {
+            name: Variant::PlacementFreeQueen.name(),
+            players: &[2],
+        },
+        VariantInfo {
+            name: Variant::PlacementOppositeCorners.name(),
+            players: &[2],
+        },
+    ],
+    default_players: 2,
+    notation_help: "Agon moves (agon.md §13): cells are ring:index, `0:0` the centre, ring 5 the outer ring\n\
         (the board shows every cell's name). A step: FROM-TO to an adjacent empty cell, e.g. `5:4-5:3`.\n\
         A captured piece (marked *) re-enters with FROM=>TO, e.g. `2:1=>5:7`. Placement set-ups: `Q@5:0`, `G@4:3`.\n\
-        `pass` when nothing is legal. `?` lists the legal moves.";
+        `pass` when nothing is legal. `?` lists the legal moves.",
+    legal_move_order: LegalMoveOrder::CodePoints,
+    options: crate::options::SCHEMA,
+    time_control: None,
+};
 
-    fn seat_labels(&self) -> Vec<String> {
-        vec!["A".to_owned(), "B".to_owned()]
-    }
+impl Setup for Agon {
+    const INFO: &'static GameInfo = &INFO;
 
     fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
         Ok(Agon::fresh(Options::from_settings(settings)?))
@@ -27,11 +48,9 @@ impl Setup for Agon {
     }
 
     fn settings(&self) -> Settings {
-        self.options.to_settings()
-    }
-
-    /// The hexagonal text board of [`Agon::board`].
-    fn board(&self) -> String {
-        Agon::board(self)
+        self.options.to_settings(2)
     }
 }
+
+/// One game per match: the game's own outcome decides it.
+impl MatchPlay for Agon {}

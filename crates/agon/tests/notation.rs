@@ -1,7 +1,8 @@
 //! The notation of agon.md §13: printing, parsing and the parser's rejections.
 
 use jokoak_agon::{Agon, Chooser, Move, Options, ParsePositionError, Variant};
-use jokoak_core::{Game, Player, Settings, Setup, ToMove};
+use jokoak_core::Present;
+use jokoak_core::{Game, GameOptions, Player, Settings, Setup, ToMove};
 
 const START: &str = "A AQ@5:0 AG@5:4 AG@5:9 AG@5:13 AG@5:17 AG@5:21 AG@5:26 BQ@5:15 BG@5:2 BG@5:6 BG@5:11 BG@5:19 BG@5:24 BG@5:28";
 
@@ -280,16 +281,16 @@ fn settings_round_trip_through_setup() {
     assert_eq!(settings.options["ply_limit"], "2500");
     assert_eq!(Agon::from_settings(&settings).unwrap(), game);
     assert_eq!(game.seat_labels(), vec!["A", "B"]);
-    assert_eq!(Agon::NAME, "agon");
+    assert_eq!(Agon::INFO.name, "agon");
     assert_eq!(
-        Agon::VARIANTS,
-        &[
+        Agon::INFO.variant_names(),
+        [
             "standard",
             "placement-free-queen",
             "placement-opposite-corners"
         ]
     );
-    assert_eq!(Agon::PLAYERS, "2");
+    assert_eq!(Agon::INFO.players_text(), "2");
 }
 
 #[cfg(feature = "serde")]
@@ -342,8 +343,8 @@ fn out_of_range_ply_limits_are_refused() {
         Agon::parse(START, &zero),
         Err(ParsePositionError::Options(_))
     ));
-    assert!(zero.validate().is_err());
-    assert!(Options::ludii().validate().is_ok());
+    assert!(zero.validate(2).is_err());
+    assert!(Options::ludii().validate(2).is_ok());
 }
 
 /// Plays every chance outcome and legal move of `text` (parsed under `options`) and checks

@@ -1,6 +1,7 @@
 //! The conformance kit and property tests over reachable states (DESIGN §4).
 
 use jokoak_agon::{Agon, Cell, Options};
+use jokoak_core::Present;
 use jokoak_core::testkit::{
     Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
     reachable_with_foreign_move,

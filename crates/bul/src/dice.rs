@@ -28,6 +28,9 @@ impl Scoring {
     /// Every scoring, in the order of their §6.2 spellings.
     pub const ALL: [Scoring; 3] = [Scoring::Seed, Scoring::BellAsReported, Scoring::SapperPuluc];
 
+    /// The option values in DESIGN §6.2 spelling, in the order of [`Scoring::ALL`].
+    pub const NAMES: [&'static str; 3] = ["seed", "bell-as-reported", "sapper-puluc"];
+
     /// The points of a throw with `yellow` faces up (`0..=4`; larger counts read as 4).
     #[must_use]
     #[inline]
@@ -57,11 +60,7 @@ impl Scoring {
     /// The option value in DESIGN §6.2 spelling: `seed`, `bell-as-reported`, `sapper-puluc`.
     #[must_use]
     pub const fn name(self) -> &'static str {
-        match self {
-            Scoring::Seed => "seed",
-            Scoring::BellAsReported => "bell-as-reported",
-            Scoring::SapperPuluc => "sapper-puluc",
-        }
+        Self::NAMES[self as usize]
     }
 }
 

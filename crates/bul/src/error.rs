@@ -59,7 +59,7 @@ pub enum PlayError {
 /// A position text that is not a valid bul.md §14 position under the given options.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParsePositionError {
-    /// The options themselves are out of range (see [`crate::Options::validate`]).
+    /// The options themselves are out of range (see [`GameOptions::validate`](jokoak_core::GameOptions::validate)).
     #[error(transparent)]
     Options(#[from] SettingsError),
     /// The text does not have the §14 shape; `token` is the part that fails.

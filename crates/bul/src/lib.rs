@@ -56,4 +56,5 @@ pub use error::{ParseMoveError, ParsePositionError, PlayError};
 pub use moves::{Move, MoveKind, Seat};
 pub use options::Options;
 pub use position::{Bul, Node};
+pub use setup::INFO;
 pub use stack::Stack;

@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use crate::moves::parse_number;
 use crate::position::Node;
+use jokoak_core::GameOptions;
+
 use crate::{Bul, Options, ParsePositionError, Seat, Stack};
 
 impl fmt::Display for Bul {
@@ -181,7 +183,7 @@ impl Bul {
     /// positions outside `1..=T`; a throw value the active scoring cannot give; and options
     /// out of range.
     pub fn parse(text: &str, options: &Options) -> Result<Bul, ParsePositionError> {
-        options.validate()?;
+        options.validate(2)?;
         verify_spacing(text)?;
         let sections: Vec<&str> = text.split(SEPARATOR).collect();
         let [head, home, track, dead] = sections[..] else {

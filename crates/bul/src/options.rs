@@ -1,21 +1,73 @@
-//! The rule switches of bul.md §10, typed, with the seed's defaults, and their DESIGN §6.2
-//! spelling.
+//! The rule switches of bul.md §10, typed, with the seed's defaults, declared once in the
+//! option schema of [`crate::INFO`] (DESIGN §6.2).
 
-use jokoak_core::{Settings, SettingsError};
+use jokoak_core::{GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues};
 
 use crate::Scoring;
 
-/// The game name in settings and records.
-pub(crate) const NAME: &str = "bul";
-/// The one variant and its player count (DESIGN §6.2).
-pub(crate) const ALLOWED: &[(&str, &[usize])] = &[("standard", &[2])];
+/// The option schema (bul.md §10, §13): keys, ranges and defaults, `ply_limit`'s default
+/// depending on `scoring`.
+pub(crate) const SCHEMA: &[OptionSpec] = &[
+    OptionSpec::new(
+        "scoring",
+        OptionKind::Choice {
+            values: &Scoring::NAMES,
+            default: 0,
+        },
+    ),
+    OptionSpec::new(
+        "stacks_capture_singles",
+        OptionKind::Bool { default: false },
+    ),
+    OptionSpec::new(
+        "forced_stack_onto_single",
+        OptionKind::Bool { default: true },
+    ),
+    OptionSpec::new("exact_count_far_end", OptionKind::Bool { default: true }),
+    OptionSpec {
+        default_when: &[
+            (
+                "scoring",
+                "bell-as-reported",
+                OptionValue::Limit(Some(Options::DEFAULT_PLY_LIMIT)),
+            ),
+            (
+                "scoring",
+                "sapper-puluc",
+                OptionValue::Limit(Some(Options::DEFAULT_PLY_LIMIT)),
+            ),
+        ],
+        ..OptionSpec::ply_limit(None)
+    },
+    OptionSpec::new(
+        "track_spaces",
+        OptionKind::Int {
+            min: Options::MIN_TRACK as u64,
+            max: Options::MAX_TRACK as u64,
+            default: 9,
+        },
+    ),
+    OptionSpec::new(
+        "pieces_per_side",
+        OptionKind::Int {
+            min: 1,
+            max: Options::MAX_PIECES as u64,
+            default: 5,
+        },
+    ),
+];
 
-/// The rule options of bul.md §10; [`Options::default`] is the seed's rule set.
+/// The rule options of bul.md §10; [`Options::default`] is the seed's rule set. `Default`,
+/// settings, validation and serde come from the schema of [`crate::INFO`] ([`GameOptions`]).
 ///
 /// `stack_heading = ContinueForward` is documented by the spec but not offered (§10): stacks
 /// always head toward their controller's home.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(remote = "Self")
+)]
 pub struct Options {
     /// The dice table (§3; `scoring`, default `seed`).
     pub scoring: Scoring,
@@ -29,7 +81,8 @@ pub struct Options {
     /// default `true`); `false` lets it reach *or pass* the opponent's home.
     pub exact_count_far_end: bool,
     /// The game is drawn when it reaches this many plies, throws included (§13, A24;
-    /// `ply_limit`; default none under seed scoring, 2000 under the others). At least 1.
+    /// `ply_limit`; default none under seed scoring, 2000 under the others). 1 to
+    /// [`jokoak_core::PLY_LIMIT_MAX`].
     pub ply_limit: Option<u64>,
     /// The number of track spaces `T` (§2; `track_spaces`, default 9), homes at 0 and `T + 1`.
     /// Allowed: [`Options::MIN_TRACK`]`..=`[`Options::MAX_TRACK`].
@@ -39,17 +92,47 @@ pub struct Options {
     pub pieces_per_side: u8,
 }
 
-impl Default for Options {
-    fn default() -> Self {
+jokoak_core::game_options!(Options);
+
+impl GameOptions for Options {
+    const INFO: &'static GameInfo = &crate::INFO;
+
+    fn from_values(v: &OptionValues) -> Self {
         Options {
-            scoring: Scoring::Seed,
-            stacks_capture_singles: false,
-            forced_stack_onto_single: true,
-            exact_count_far_end: true,
-            ply_limit: None,
-            track_spaces: 9,
-            pieces_per_side: 5,
+            scoring: Scoring::ALL
+                .get(v.choice("scoring"))
+                .copied()
+                .unwrap_or_default(),
+            stacks_capture_singles: v.bool("stacks_capture_singles"),
+            forced_stack_onto_single: v.bool("forced_stack_onto_single"),
+            exact_count_far_end: v.bool("exact_count_far_end"),
+            ply_limit: v.limit("ply_limit"),
+            track_spaces: u8::try_from(v.int("track_spaces")).unwrap_or(u8::MAX),
+            pieces_per_side: u8::try_from(v.int("pieces_per_side")).unwrap_or(u8::MAX),
         }
+    }
+
+    fn to_values(&self) -> OptionValues {
+        OptionValues::new(crate::INFO.default_variant())
+            .set("scoring", OptionValue::Choice(self.scoring as usize))
+            .set(
+                "stacks_capture_singles",
+                OptionValue::Bool(self.stacks_capture_singles),
+            )
+            .set(
+                "forced_stack_onto_single",
+                OptionValue::Bool(self.forced_stack_onto_single),
+            )
+            .set(
+                "exact_count_far_end",
+                OptionValue::Bool(self.exact_count_far_end),
+            )
+            .set("ply_limit", OptionValue::Limit(self.ply_limit))
+            .set("track_spaces", OptionValue::Int(self.track_spaces.into()))
+            .set(
+                "pieces_per_side",
+                OptionValue::Int(self.pieces_per_side.into()),
+            )
     }
 }
 
@@ -63,28 +146,15 @@ impl Options {
     /// The ply limit of the non-seed scorings (§10, §13).
     pub const DEFAULT_PLY_LIMIT: u64 = 2000;
 
-    /// The default ply limit for `scoring`: none under the seed's table, 2000 under the other
-    /// two, whose lone pieces can get stuck for ever (§13).
+    /// The defaults under `scoring`, with that scoring's default ply limit (none under the
+    /// seed's table, [`Options::DEFAULT_PLY_LIMIT`] under the other two, whose lone pieces
+    /// can get stuck for ever, §13): what the settings `scoring=NAME` alone give.
     #[must_use]
-    pub const fn default_ply_limit(scoring: Scoring) -> Option<u64> {
-        match scoring {
-            Scoring::Seed => None,
-            _ => Some(Self::DEFAULT_PLY_LIMIT),
-        }
-    }
-
-    /// The defaults under `scoring`, with that scoring's default ply limit.
-    #[must_use]
-    pub const fn with_scoring(scoring: Scoring) -> Options {
-        Options {
-            scoring,
-            stacks_capture_singles: false,
-            forced_stack_onto_single: true,
-            exact_count_far_end: true,
-            ply_limit: Self::default_ply_limit(scoring),
-            track_spaces: 9,
-            pieces_per_side: 5,
-        }
+    pub fn with_scoring(scoring: Scoring) -> Options {
+        let settings = crate::INFO
+            .default_settings()
+            .with("scoring", scoring.name());
+        Options::from_settings(&settings).unwrap_or_default()
     }
 
     /// Blue's home position, `T + 1` (§2).
@@ -93,95 +163,12 @@ impl Options {
     pub const fn far_end(&self) -> u8 {
         self.track_spaces + 1
     }
-
-    /// Checks the ranges of `track_spaces`, `pieces_per_side` and `ply_limit`.
-    ///
-    /// # Errors
-    /// [`SettingsError::BadValue`] naming the option out of range.
-    pub fn validate(&self) -> Result<(), SettingsError> {
-        let bad = |key: &str, value: String, expected: String| SettingsError::BadValue {
-            key: key.to_owned(),
-            value,
-            expected,
-        };
-        if !(Self::MIN_TRACK..=Self::MAX_TRACK).contains(&self.track_spaces) {
-            return Err(bad(
-                "track_spaces",
-                self.track_spaces.to_string(),
-                format!("an integer from {} to {}", Self::MIN_TRACK, Self::MAX_TRACK),
-            ));
-        }
-        if !(1..=Self::MAX_PIECES).contains(&self.pieces_per_side) {
-            return Err(bad(
-                "pieces_per_side",
-                self.pieces_per_side.to_string(),
-                format!("an integer from 1 to {}", Self::MAX_PIECES),
-            ));
-        }
-        if self.ply_limit == Some(0) {
-            return Err(bad(
-                "ply_limit",
-                "0".to_owned(),
-                "none or an integer from 1".to_owned(),
-            ));
-        }
-        Ok(())
-    }
-
-    /// Reads the options from settings in DESIGN §6.2 spelling (variant `standard`, 2 players).
-    ///
-    /// # Errors
-    /// [`SettingsError`] for another variant or player count, an unknown key, or a bad value.
-    pub fn from_settings(settings: &Settings) -> Result<Options, SettingsError> {
-        let mut r = settings.reader(NAME, ALLOWED)?;
-        let names = Scoring::ALL.map(Scoring::name);
-        let scoring = Scoring::ALL[r.choice("scoring", &names, 0)?];
-        let options = Options {
-            scoring,
-            stacks_capture_singles: r.bool("stacks_capture_singles", false)?,
-            forced_stack_onto_single: r.bool("forced_stack_onto_single", true)?,
-            exact_count_far_end: r.bool("exact_count_far_end", true)?,
-            ply_limit: r.limit("ply_limit", Self::default_ply_limit(scoring), 1, u64::MAX)?,
-            track_spaces: r.int(
-                "track_spaces",
-                9,
-                Self::MIN_TRACK.into(),
-                Self::MAX_TRACK.into(),
-            )? as u8,
-            pieces_per_side: r.int("pieces_per_side", 5, 1, Self::MAX_PIECES.into())? as u8,
-        };
-        r.finish()?;
-        Ok(options)
-    }
-
-    /// These options as settings, every key present in §6.2 spelling (what records store).
-    #[must_use]
-    pub fn to_settings(&self) -> Settings {
-        Settings::new("standard", 2)
-            .with("scoring", self.scoring.name())
-            .with(
-                "stacks_capture_singles",
-                &self.stacks_capture_singles.to_string(),
-            )
-            .with(
-                "forced_stack_onto_single",
-                &self.forced_stack_onto_single.to_string(),
-            )
-            .with("exact_count_far_end", &self.exact_count_far_end.to_string())
-            .with(
-                "ply_limit",
-                &self
-                    .ply_limit
-                    .map_or_else(|| "none".to_owned(), |n| n.to_string()),
-            )
-            .with("track_spaces", &self.track_spaces.to_string())
-            .with("pieces_per_side", &self.pieces_per_side.to_string())
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jokoak_core::Settings;
 
     #[test]
     fn settings_round_trip_and_defaults_follow_the_scoring() {
@@ -199,7 +186,7 @@ mod tests {
             track_spaces: 14,
             pieces_per_side: 3,
         };
-        assert_eq!(Options::from_settings(&o.to_settings()).unwrap(), o);
+        assert_eq!(Options::from_settings(&o.to_settings(2)).unwrap(), o);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The state of a game of Bul (bul.md §13): the track, the homes, the dead, who acts and the
 //! throw.
 
-use jokoak_core::{Game, SettingsError};
+use jokoak_core::{Game, GameOptions, SettingsError};
 
 use crate::{Move, Options, Seat, Stack};
 
@@ -87,7 +87,7 @@ impl Bul {
     /// # Errors
     /// [`SettingsError::BadValue`] when an option is out of range ([`Options::validate`]).
     pub fn new(options: Options) -> Result<Bul, SettingsError> {
-        options.validate()?;
+        options.validate(2)?;
         Ok(Bul::start(options))
     }
 

@@ -3,17 +3,24 @@
 
 use std::fmt::Write as _;
 
+use jokoak_core::Present;
+
 use crate::{Bul, Seat};
 
-impl Bul {
-    /// The board for people, as every game's `board()` (and [`jokoak_core::Setup::board`],
-    /// the same text): the §14 position notation on its first line, then
-    /// [`Bul::track_picture`] (what `jokoak play --pretty` prints).
-    #[must_use]
-    pub fn board(&self) -> String {
-        format!("{self}\n{}", self.track_picture())
+impl Present for Bul {
+    /// `["R", "B"]`: Red is seat 0, Blue seat 1 (DESIGN §6.1).
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["R".to_owned(), "B".to_owned()]
     }
 
+    /// The board for people, as every game's [`Present::board`]: the §14 position notation
+    /// on its first line, then [`Bul::track_picture`] (what `jokoak play --pretty` prints).
+    fn board(&self) -> String {
+        format!("{self}\n{}", self.track_picture())
+    }
+}
+
+impl Bul {
     /// The track picture (the part of [`Bul::board`] after the notation line): a row of
     /// position numbers over a row of what each holds (a home:
     /// its owner's letter and the pieces waiting there; a track space: its pieces bottom to

@@ -1,6 +1,7 @@
 //! The notation of bul.md §14 both ways: moves, positions, and every rejection §14 lists.
 
 use jokoak_bul::{Bul, Move, Node, Options, ParsePositionError, Scoring, Seat};
+use jokoak_core::Present;
 use jokoak_core::{Game, Outcome, Settings, Setup};
 
 #[test]
@@ -287,8 +288,12 @@ fn setup_reads_settings_and_positions() {
     assert_eq!(g.to_string(), "?:? | home R5 B5 | - | dead R0 B0");
     assert_eq!(g.seat_labels(), ["R", "B"]);
     assert_eq!(
-        (Bul::NAME, Bul::VARIANTS, Bul::PLAYERS),
-        ("bul", &["standard"][..], "2")
+        (
+            Bul::INFO.name,
+            Bul::INFO.variant_names(),
+            Bul::INFO.players_text()
+        ),
+        ("bul", vec!["standard"], "2".to_owned())
     );
     let all = g.settings();
     // §10 offers 7 options: scoring, stacks_capture_singles, forced_stack_onto_single,

@@ -4,10 +4,9 @@
 use std::io::Write as _;
 use std::time::Duration;
 
-use jokoak_core::search::{DEFAULT_SAMPLES, match_determinizer};
 use jokoak_core::{
-    Agent, AgentContext, AlphaBeta, Evaluate, Game, GameRng, Greedy, Limits, Match, Mcts,
-    RandomAgent, Setup, Strongest, parse_decimal,
+    Agent, AgentContext, AlphaBeta, Evaluate, Game, GameRng, Greedy, LegalMoveOrder, Limits, Match,
+    Mcts, RandomAgent, Setup, Strongest, parse_decimal,
 };
 
 use crate::error::CliError;
@@ -73,17 +72,10 @@ pub fn one<G: Setup + Evaluate + 'static>(
                     })? as u32,
             };
             // A search stops at once on Ctrl-C (issue 13 item 5).
-            let search =
-                Mcts::<Match<G>>::for_match(iterations).with_stop(crate::interrupt::flag());
+            let search = Mcts::<Match<G>>::new(iterations).with_stop(crate::interrupt::flag());
             Ok(Box::new(search))
         }
-        ("greedy", None) => {
-            let greedy = Greedy::<Match<G>>::new();
-            Ok(Box::new(match match_determinizer::<G>() {
-                Some(det) => greedy.with_determinizer(det, DEFAULT_SAMPLES),
-                None => greedy,
-            }))
-        }
+        ("greedy", None) => Ok(Box::new(Greedy::<Match<G>>::new())),
         ("alphabeta", _) => {
             let limits = match arg {
                 Some(a) if a.starts_with('d') => {
@@ -104,7 +96,7 @@ pub fn one<G: Setup + Evaluate + 'static>(
                 Strongest::AlphaBeta => alphabeta::<G>(Limits::time(Duration::from_millis(ms))),
                 Strongest::Greedy => one::<G>("greedy")?,
                 Strongest::Mcts { cutoff } => {
-                    let mcts = Mcts::<Match<G>>::for_match(DEFAULT_ITERATIONS)
+                    let mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)));
                     Box::new(match cutoff {
                         0 => mcts,
@@ -142,13 +134,10 @@ fn move_ms(name: &str, arg: Option<&str>) -> Result<u64, CliError> {
     }
 }
 
-/// An alpha-beta agent for `G` with `limits`, determinizing if `G` hides information.
+/// An alpha-beta agent for `G` with `limits` (determinizing if `G` hides information,
+/// [`jokoak_core::Game::HIDDEN_INFORMATION`]).
 fn alphabeta<G: Setup + Evaluate + 'static>(limits: Limits) -> Box<dyn Agent<Match<G>>> {
-    let search = AlphaBeta::<Match<G>>::new(limits);
-    match match_determinizer::<G>() {
-        Some(det) => Box::new(search.with_determinizer(det, DEFAULT_SAMPLES)),
-        None => Box::new(search),
-    }
+    Box::new(AlphaBeta::<Match<G>>::new(limits))
 }
 
 /// An agent under another name (`ai:500` for the alpha-beta agent it is).
@@ -248,12 +237,12 @@ impl<G: Setup> Agent<Match<G>> for Human {
                     let mut moves = Vec::new();
                     game.legal_moves(&mut moves);
                     let mut list: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                    if G::sort_legal_output() {
+                    if G::INFO.legal_move_order == LegalMoveOrder::CodePoints {
                         list.sort();
                     }
                     list.join(" ")
                 }
-                "help" => format!("{}\n{COMMANDS}", G::NOTATION_HELP),
+                "help" => format!("{}\n{COMMANDS}", G::INFO.notation_help),
                 "board" => {
                     let board = game.current().view(ctx.seat);
                     board.trim_end().to_owned()
@@ -265,7 +254,7 @@ impl<G: Setup> Agent<Match<G>> for Human {
                 "resign" => {
                     say(&format!(
                         "{me} resigns: the rules of {} have no resignation, so the game ends unfinished\n",
-                        G::NAME
+                        G::INFO.name
                     ))?;
                     return None;
                 }

@@ -365,8 +365,15 @@ fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
     let capped = config.default_cap && outcome.is_none() && Some(plies) == config.max_plies;
     let record = config.with_record.then(|| {
         let names = agent_of.iter().map(|&a| config.agents[a].clone()).collect();
-        Record::new::<Match<G>>(G::NAME, &full, Some(seed), names, &playout.moves, outcome)
-            .to_json()
+        Record::new::<Match<G>>(
+            G::INFO.name,
+            &full,
+            Some(seed),
+            names,
+            &playout.moves,
+            outcome,
+        )
+        .to_json()
     });
     Ok(GameResult {
         verdicts,

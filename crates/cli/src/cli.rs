@@ -17,9 +17,9 @@ pub struct Cli {
 pub struct GameArgs {
     /// The game: linja, bul, continued, abalone, agon.
     pub game: String,
-    /// The variant (default: standard).
-    #[arg(long, default_value = "standard")]
-    pub variant: String,
+    /// The variant (default: the game's first, `standard`).
+    #[arg(long)]
+    pub variant: Option<String>,
     /// The number of players (default: the game's default).
     #[arg(long)]
     pub players: Option<usize>,

@@ -2,7 +2,9 @@
 
 use std::io::Write as _;
 
-use jokoak_core::{Game, Match, Probability, Settings, Setup, ToMove, rng_from_seed};
+use jokoak_core::{
+    Game, GameInfo, LegalMoveOrder, Match, Probability, Settings, Setup, ToMove, rng_from_seed,
+};
 
 use crate::cli::{Command, GameArgs};
 use crate::error::CliError;
@@ -15,7 +17,13 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Games => {
             let mut out = std::io::stdout().lock();
             for g in GAMES {
-                writeln!(out, "{} {} {}", g.name, g.variants.join(","), g.players)?;
+                writeln!(
+                    out,
+                    "{} {} {}",
+                    g.info.name,
+                    g.info.variant_names().join(","),
+                    g.info.players_text()
+                )?;
             }
             Ok(())
         }
@@ -50,9 +58,11 @@ pub fn create_file(
         .map_err(|e| CliError::Input(format!("cannot create `{}`: {e}", path.display())))
 }
 
-/// The settings of `--variant`, `--players` and `--option KEY=VALUE`.
-pub(crate) fn settings_of(args: &GameArgs, default_players: usize) -> Result<Settings, CliError> {
-    let mut settings = Settings::new(&args.variant, args.players.unwrap_or(default_players));
+/// The settings of `--variant`, `--players` and `--option KEY=VALUE`; the game's default
+/// variant and player count where they are not given.
+pub(crate) fn settings_of(args: &GameArgs, info: &GameInfo) -> Result<Settings, CliError> {
+    let variant = args.variant.as_deref().unwrap_or(info.default_variant());
+    let mut settings = Settings::new(variant, args.players.unwrap_or(info.default_players));
     for option in &args.options {
         let (key, value) = option
             .split_once('=')
@@ -68,46 +78,22 @@ pub(crate) fn settings_of(args: &GameArgs, default_players: usize) -> Result<Set
     Ok(settings)
 }
 
-/// The player counts of a game's `PLAYERS` text: `2` → [2], `2,3` → [2, 3], `2-6` → 2..=6.
-pub fn player_counts(text: &str) -> Vec<usize> {
-    match text.split_once('-') {
-        Some((lo, hi)) => match (lo.parse::<usize>(), hi.parse::<usize>()) {
-            (Ok(lo), Ok(hi)) => (lo..=hi).collect(),
-            _ => Vec::new(),
-        },
-        None => text.split(',').filter_map(|n| n.parse().ok()).collect(),
-    }
-}
-
 /// The position of `--state`, or the initial state.
 ///
-/// Without `--players`, a position whose notation fixes the player count (Abalone's score
-/// fields, the tile game's hands) is read with the count it shows: the default count is tried
-/// first, then the game's other counts; if none fits, the default count's error is reported.
+/// Without `--players`, a position whose notation shows its player count (Abalone's score
+/// fields, the tile game's hands: [`Setup::players_shown`]) is read with that count, else with
+/// the game's default count.
 pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
-    let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
+    let mut settings = settings_of(args, G::INFO)?;
     let Some(text) = state else {
         return G::from_settings(&settings).map_err(CliError::input);
     };
-    let first = match G::parse_position(text, &settings) {
-        Ok(game) => return Ok(game),
-        Err(e) => e,
-    };
-    if args.players.is_none() {
-        for n in player_counts(G::PLAYERS)
-            .into_iter()
-            .filter(|&n| n != G::DEFAULT_PLAYERS)
-        {
-            let other = Settings {
-                players: n,
-                ..settings.clone()
-            };
-            if let Ok(game) = G::parse_position(text, &other) {
-                return Ok(game);
-            }
-        }
+    if args.players.is_none()
+        && let Some(players) = G::players_shown(text)
+    {
+        settings.players = players;
     }
-    Err(CliError::input(first))
+    G::parse_position(text, &settings).map_err(CliError::input)
 }
 
 /// `result: RANKING SCORES` or `result: unfinished after N plies` (DESIGN §6.1).
@@ -146,7 +132,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
                     moves.iter().map(ToString::to_string).collect()
                 }
             };
-            if G::sort_legal_output() {
+            if G::INFO.legal_move_order == LegalMoveOrder::CodePoints {
                 lines.sort();
             }
             for line in lines {
@@ -217,7 +203,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
         }
         Command::Arena { game, arena } => {
             drop(out);
-            let settings = settings_of(&game, G::DEFAULT_PLAYERS)?;
+            let settings = settings_of(&game, G::INFO)?;
             crate::arena::run::<G>(&settings, &arena)?;
         }
         Command::Games
@@ -245,7 +231,7 @@ pub fn replay_native<G: Setup + 'static>(text: &str, settings: &Settings) -> Res
     let Some(result) = G::replay_native(text, settings) else {
         return Err(CliError::Input(format!(
             "{} has no native record format; replay a JSON record with `jokoak replay FILE`",
-            G::NAME
+            G::INFO.name
         )));
     };
     let (state, plies) = result.map_err(CliError::input)?;

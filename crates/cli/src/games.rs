@@ -1,7 +1,7 @@
 //! The table of games the CLI knows. A game plugs in with one line here (DESIGN §6): the
 //! commands are generic over [`jokoak_core::Setup`].
 
-use jokoak_core::{Draw, RecordHeader, Settings};
+use jokoak_core::{Draw, GameInfo, RecordHeader, Settings};
 
 use crate::cli::Command;
 use crate::commands;
@@ -9,14 +9,8 @@ use crate::error::CliError;
 
 /// One game of the table: its `games` line and its monomorphised commands.
 pub struct Entry {
-    /// The game's name (`linja`, …).
-    pub name: &'static str,
-    /// Its variants, the default first.
-    pub variants: &'static [&'static str],
-    /// Its player counts as printed (`2`, `2,3`, `2-6`).
-    pub players: &'static str,
-    /// The player count when `--players` is not given.
-    pub default_players: usize,
+    /// The game's static facts: name, variants, player counts, options.
+    pub info: &'static GameInfo,
     /// Runs a command that names this game.
     pub run: fn(Command) -> Result<(), CliError>,
     /// Replays a JSON record of this game (its text and its header).
@@ -31,10 +25,7 @@ pub struct Entry {
 
 const fn entry<G: Draw + jokoak_core::Evaluate + 'static>() -> Entry {
     Entry {
-        name: G::NAME,
-        variants: G::VARIANTS,
-        players: G::PLAYERS,
-        default_players: G::DEFAULT_PLAYERS,
+        info: G::INFO,
         run: commands::run_game::<G>,
         replay: commands::replay_record::<G>,
         replay_native: commands::replay_native::<G>,
@@ -57,8 +48,8 @@ pub static GAMES: &[Entry] = &[
 /// # Errors
 /// [`CliError::Input`] for an unknown game.
 pub fn find(name: &str) -> Result<&'static Entry, CliError> {
-    GAMES.iter().find(|e| e.name == name).ok_or_else(|| {
-        let known: Vec<&str> = GAMES.iter().map(|e| e.name).collect();
+    GAMES.iter().find(|e| e.info.name == name).ok_or_else(|| {
+        let known: Vec<&str> = GAMES.iter().map(|e| e.info.name).collect();
         CliError::Input(format!(
             "unknown game `{name}` (known: {})",
             known.join(", ")

@@ -152,7 +152,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         max_plies,
     } = options;
     let mut out = std::io::stdout().lock();
-    let settings = settings_of(game, G::DEFAULT_PLAYERS)?;
+    let settings = settings_of(game, G::INFO)?;
     let start = Match::new(G::from_settings(&settings).map_err(CliError::input)?);
     let agents = crate::agents::build::<G>(&agents, start.num_players())?;
     let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
@@ -179,7 +179,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
     let mut writer = match record.as_deref() {
         Some(path) => {
             let empty = Record::new::<Match<G>>(
-                G::NAME,
+                G::INFO.name,
                 &full_settings,
                 Some(seed),
                 names.clone(),
@@ -191,13 +191,9 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         None => None,
     };
     let mut rng = jokoak_core::rng_from_seed(seed);
-    // A game's `time_control` option (seconds per player, Abalone §5.4) runs the driver's
+    // The game's time control (GameInfo::time_control, Abalone §5.4) runs the driver's
     // clocks; a flag fall is the game's `time_out_move`.
-    let time_control = full_settings
-        .options
-        .get("time_control")
-        .and_then(|v| jokoak_core::parse_decimal(v))
-        .map(Duration::from_secs);
+    let time_control = G::INFO.time_per_game(&full_settings);
     let config = DriverConfig {
         max_plies,
         time_control,

@@ -31,12 +31,12 @@ pub fn run(
             let entry = games::find(game)?;
             let args = GameArgs {
                 game: game.clone(),
-                variant: variant.unwrap_or_else(|| "standard".to_owned()),
+                variant,
                 players,
                 options,
             };
             let text = records::read_capped(file)?;
-            let settings = crate::commands::settings_of(&args, entry.default_players)?;
+            let settings = crate::commands::settings_of(&args, entry.info)?;
             (entry.replay_native)(&text, &settings)
         }
         _ => Err(CliError::Input("replay takes FILE or GAME FILE".to_owned())),

@@ -3,6 +3,7 @@
 //! (`cargo run -p jokoak-continued --example continued`).
 
 use jokoak_continued::{Continued, Options};
+use jokoak_core::Present;
 use jokoak_core::{
     Agent, Game, Mcts, RandomAgent, ToMove, perft, play_out, rng_from_seed, sample_chance,
 };

@@ -1,9 +1,8 @@
-//! Errors: bad tile codes, bad move notation, refused moves, bad positions and bad options.
+//! Errors: bad tile codes, bad move notation, refused moves and bad positions.
 
 use thiserror::Error;
 
 use crate::moves::Move;
-use crate::tiles::TileType;
 
 /// A text that is not one of the 13 tile type codes of §11.1.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -78,49 +77,6 @@ pub enum IllegalReason {
     /// `pass` while a placement or a draw is possible (§6.5).
     #[error("`pass` only with no legal placement and an empty pile (§6.5)")]
     Pass,
-}
-
-/// Why a table configuration or tile set is refused (§3.1, §8).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum OptionsError {
-    /// A start tile of this type could leave an end unviable (§3.1 configuration check).
-    #[error(
-        "table {table} rejected: a start tile {tile} would leave an end unviable (§3.1 table configuration check)"
-    )]
-    Table {
-        /// The table, `WxH`.
-        table: String,
-        /// The first failing start type.
-        tile: TileType,
-    },
-    /// The tile set cannot deal a hand of 6 to every player plus a start tile, or holds no
-    /// straight tile.
-    #[error("the tile set of {total} tiles cannot set up a deal for {players} players")]
-    TileSet {
-        /// Tiles in the set.
-        total: u32,
-        /// Players.
-        players: usize,
-    },
-    /// A first player that is not a seat.
-    #[error("seat {first} cannot start: the seats are 0 to {last}")]
-    FirstPlayer {
-        /// The seat given.
-        first: u8,
-        /// The last seat.
-        last: usize,
-    },
-    /// A table side outside 1..=99 (the range the `table` option spells, §3.1).
-    #[error("table {width}x{height}: each side is 1 to 99 cells (§3.1)")]
-    TableSize {
-        /// Cells from west to east.
-        width: u8,
-        /// Cells from north to south.
-        height: u8,
-    },
-    /// A player count outside 2..=6.
-    #[error("{0} players: the game takes 2 to 6")]
-    Players(usize),
 }
 
 /// Why a position text does not parse (docs/notation.md); names the field and the token.

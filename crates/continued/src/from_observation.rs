@@ -14,7 +14,7 @@ impl Continued {
     /// A full state consistent with `obs` under `options`, built from the observation alone:
     /// the public part as observed (the table, the turn, the scores, the buried corners), the
     /// observer's own hand, and the tiles it cannot see (the other hands, the pile) dealt at
-    /// random with `rng` under the same constraints as [`jokoak_core::Determinize`]
+    /// random with `rng` under the same constraints as [`jokoak_core::Game::determinize_for`]
     /// (to-be-continued.md §9 T12). Its `observation(obs.seat)` equals `obs`, so a search
     /// agent can run on it exactly as on the true state it never saw.
     ///
@@ -129,7 +129,7 @@ impl Continued {
         let state = if g.node == Node::Over {
             g
         } else {
-            jokoak_core::Determinize::determinize(&g, obs.seat, rng)
+            jokoak_core::Game::determinize_for(&g, obs.seat, rng)
                 .ok_or_else(|| bad("seat", "not a seat".into()))?
         };
         if state.observation(obs.seat).as_ref() != Some(obs) {

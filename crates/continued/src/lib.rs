@@ -15,8 +15,8 @@
 //! [`Continued`] is the state of a whole four-deal match. It implements jokoak's [`Game`]:
 //! every tile leaving the pile is a chance node over tile types weighted by their counts
 //! (§3.3), a turn is a sequence of moves by one player (placements, `stop`, `pass`), and the
-//! match result is an [`Outcome`] with the lowest total first. [`Observe`] and
-//! [`Determinize`] give a seat's view and full states consistent with it.
+//! match result is an [`Outcome`] with the lowest total first. [`Observe`] gives a seat's
+//! view and [`Game::determinize_for`] full states consistent with it.
 //!
 //! ```
 //! use jokoak_continued::{Continued, Move, Options, TileType};
@@ -39,7 +39,7 @@
 //! [`Game`]: jokoak_core::Game
 //! [`Outcome`]: jokoak_core::Outcome
 //! [`Observe`]: jokoak_core::Observe
-//! [`Determinize`]: jokoak_core::Determinize
+//! [`Game::determinize_for`]: jokoak_core::Game::determinize_for
 
 #![warn(missing_docs)]
 
@@ -62,8 +62,8 @@ mod testkit;
 mod tiles;
 
 pub use error::{
-    IllegalReason, OptionsError, ParseMoveError, ParsePositionError, ParseTileCountsError,
-    ParseTileTypeError, PlayError,
+    IllegalReason, ParseMoveError, ParsePositionError, ParseTileCountsError, ParseTileTypeError,
+    PlayError,
 };
 pub use matching::{DesignRule, design_compatible, edges_match, matching_types};
 pub use moves::{EndId, Move, Placement, Seat, Turn};
@@ -73,11 +73,8 @@ pub use position::{
     CORNERS_TO_END, Continued, DEALS, HAND_SIZE, LAST_TILE_BONUS, MAX_PLAYERS, Node,
     SetupOrderError,
 };
-pub use setup::options_from_settings;
+pub use setup::INFO;
 pub use table::{
     Cell, Grid, LineEnd, MAX_SIDE, Need, Placed, TableSize, first_failing_start, start_ends,
 };
 pub use tiles::{Colour, Design, Dir, Edge, Kind, TileCounts, TileType};
-
-/// The game's name in the CLI and in records.
-pub const NAME: &str = "continued";

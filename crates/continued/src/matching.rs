@@ -21,10 +21,7 @@ impl DesignRule {
     /// The option value: `multi-wild` or `strict`.
     #[must_use]
     pub const fn name(self) -> &'static str {
-        match self {
-            DesignRule::MultiWild => "multi-wild",
-            DesignRule::Strict => "strict",
-        }
+        Self::NAMES[self as usize]
     }
 }
 

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jokoak_core::Player;
+use jokoak_core::{GameOptions, Player};
 
 use crate::error::ParsePositionError;
 use crate::options::Options;
@@ -193,6 +193,23 @@ fn end(field: &str, text: &str) -> Result<Option<LineEnd>, ParsePositionError> {
 }
 
 impl Continued {
+    /// The player count a position text shows (docs/notation.md): the number of hand fields
+    /// `h0=` … `h5=`, counted from `h0=` while they follow in order; `None` when there are
+    /// fewer than 2.
+    #[must_use]
+    pub fn players_in(text: &str) -> Option<usize> {
+        let mut tokens = text.split(' ').skip_while(|t| !t.starts_with("h0="));
+        let mut players = 0;
+        while players < MAX_PLAYERS
+            && tokens
+                .next()
+                .is_some_and(|t| t.starts_with(&format!("h{players}=")))
+        {
+            players += 1;
+        }
+        (players >= 2).then_some(players)
+    }
+
     /// Parses the position notation of docs/notation.md under `options` (which are not part
     /// of the notation), validating it: every tile of the set accounted for exactly once
     /// (table + hands + pile + buried), cells on the table, ends on end tiles with an image

@@ -1,7 +1,7 @@
 //! Hidden information (to-be-continued.md §9 T12): what one seat may see, and full states
 //! consistent with it.
 
-use jokoak_core::{Determinize, GameRng, Observe, Player, random_index};
+use jokoak_core::{GameRng, Observe, Player, random_index};
 
 use crate::position::{Continued, Node};
 use crate::table::{Cell, LineEnd, Placed};
@@ -126,24 +126,9 @@ fn draw(
     Some(t)
 }
 
-impl Determinize for Continued {
-    /// Redeals every tile `player` cannot see (the other hands and the pile) at random with
-    /// `rng`, keeping every hand's size. The active player's new hand also keeps what its
-    /// turn so far makes public: a seat drawing, or passing after draws, holds no placeable
-    /// tile; a seat that must place its drawn tile holds one placeable tile (that one) and
-    /// otherwise none; a seat at the start of its turn with a pile to draw from holds at
-    /// least one placeable tile (§6.1, §6.3); the seats of the current run of passes hold no
-    /// placeable tile (§6.5). Once the match is over nothing is redealt: the
-    /// last deal's scores already show the hands (§7.1). `None` for a seat the match does not
-    /// have.
-    fn determinize(&self, player: Player, rng: &mut GameRng) -> Option<Continued> {
-        (player.index() < usize::from(self.players)).then(|| self.redeal(player, rng))
-    }
-}
-
 impl Continued {
-    /// [`Determinize::determinize`] for a seat of the match.
-    fn redeal(&self, player: Player, rng: &mut GameRng) -> Continued {
+    /// [`Game::determinize_for`](jokoak_core::Game::determinize_for) for a seat of the match.
+    pub(crate) fn redeal(&self, player: Player, rng: &mut GameRng) -> Continued {
         let mut g = self.clone();
         if self.node == Node::Over {
             return g;

@@ -1,9 +1,9 @@
 //! The state of a whole four-deal match: its fields, constructors (§3.2, §3.3 test entry
 //! point) and read access (to-be-continued.md §11.4).
 
-use jokoak_core::{Game, Player};
+use jokoak_core::{Game, GameOptions, Player, SettingsError};
 
-use crate::error::{OptionsError, PlayError};
+use crate::error::PlayError;
 use crate::moves::{EndId, Move, Placement};
 use crate::options::Options;
 use crate::table::{Cell, Grid, LineEnd, Placed, start_ends};
@@ -128,9 +128,11 @@ impl Continued {
     /// A new match for `players` seats under `options`, at the `first:S` chance node.
     ///
     /// # Errors
-    /// [`OptionsError`] for a player count outside 2..=6, a table side outside 1..=99, a table rejected by the
-    /// configuration check of §3.1 (example X12), or an unusable tile set.
-    pub fn new(options: Options, players: usize) -> Result<Continued, OptionsError> {
+    /// [`SettingsError`] for what [`Options::from_settings`](jokoak_core::GameOptions::from_settings)
+    /// would refuse ([`GameOptions::validate`]): a player count outside 2..=6, a table side
+    /// outside 1..=99, a table rejected by the configuration check of §3.1 (example X12), or
+    /// an unusable tile set.
+    pub fn new(options: Options, players: usize) -> Result<Continued, SettingsError> {
         options.validate(players)?;
         let start = options.table.start();
         Ok(Continued {
@@ -165,13 +167,13 @@ impl Continued {
         options: Options,
         players: usize,
         first: u8,
-    ) -> Result<Continued, OptionsError> {
+    ) -> Result<Continued, SettingsError> {
         let mut game = Continued::new(options, players)?;
         if usize::from(first) >= players {
-            return Err(OptionsError::FirstPlayer {
-                first,
-                last: players - 1,
-            });
+            return Err(SettingsError::Conflict(format!(
+                "seat {first} cannot start: the seats are 0 to {}",
+                players - 1
+            )));
         }
         game.first = first;
         game.seat = first;
@@ -416,7 +418,7 @@ impl Continued {
 pub enum SetupOrderError {
     /// The options or the first player are not accepted.
     #[error(transparent)]
-    Options(#[from] OptionsError),
+    Options(#[from] SettingsError),
     /// The order asks for a tile the pile no longer holds.
     #[error(transparent)]
     Play(#[from] PlayError),

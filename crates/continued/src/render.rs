@@ -3,11 +3,62 @@
 
 use std::fmt::Write as _;
 
-use jokoak_core::Player;
+use jokoak_core::{Player, Present};
 
 use crate::moves::Move;
 use crate::position::{CORNERS_TO_END, Continued, DEALS, HAND_SIZE, Node};
 use crate::tiles::{Design, Edge, TileType};
+
+impl Present for Continued {
+    /// `0` … `n−1` (DESIGN §6.1).
+    fn seat_labels(&self) -> Vec<String> {
+        (0..self.players).map(|s| s.to_string()).collect()
+    }
+
+    /// The whole state as text, every hand shown: the table (one 3-character cell per grid
+    /// cell: the tile's glyph and colour letter, `0`/`1` on the cell each end leads to, `·`
+    /// empty, `*` where both ends lead), the ends, the turn, the hands, the pile and the scores. Lines end with `\n`.
+    ///
+    /// ```text
+    ///        8  9 10 11 12
+    ///   7    ·  0 ━R ┛R  ·
+    ///   6    ·  ·  ·  1  ·
+    /// ```
+    fn board(&self) -> String {
+        self.picture(None)
+    }
+
+    /// What `seat` sees (§9 T12): the same picture with only its own hand shown and the
+    /// other hands as sizes.
+    fn view(&self, seat: Player) -> String {
+        self.picture(Some(seat))
+    }
+
+    /// How the ply `mv` that led to this state looks to `seat` (§9 T12): a tile dealt or drawn
+    /// into another seat's hand is `tile:?`; the start tile, buried corners and every decision
+    /// are public.
+    ///
+    /// ```
+    /// use jokoak_continued::{Continued, Move, Options};
+    /// use jokoak_core::{Game, Player, Present};
+    ///
+    /// let mut g = Continued::with_first(Options::default(), 2, 0)?;
+    /// let start: Move = "tile:FS-R".parse()?;
+    /// g.play(&start)?;
+    /// assert_eq!(g.ply_seen_by(&start, Player(1)), "tile:FS-R"); // the start tile
+    /// let dealt: Move = "tile:C-K".parse()?;
+    /// g.play(&dealt)?; // to seat 0, the deal's first player
+    /// assert_eq!(g.ply_seen_by(&dealt, Player(0)), "tile:C-K");
+    /// assert_eq!(g.ply_seen_by(&dealt, Player(1)), "tile:?");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn ply_seen_by(&self, mv: &Move, seat: Player) -> String {
+        match (mv, self.receiver_of_last_tile()) {
+            (Move::Tile(_), Some(r)) if r != seat.0 => "tile:?".to_owned(),
+            _ => mv.to_string(),
+        }
+    }
+}
 
 /// The glyph of a placed tile: heavy lines for full-side straights, light for side-centre,
 /// dashed for Multi; a corner shows its two image sides (`┛` = N+W, `┗` = N+E, `┏` = S+E,
@@ -41,53 +92,6 @@ fn edge_text(e: Edge) -> String {
 }
 
 impl Continued {
-    /// The whole state as text, every hand shown: the table (one 3-character cell per grid
-    /// cell: the tile's glyph and colour letter, `0`/`1` on the cell each end leads to, `·`
-    /// empty, `*` where both ends lead), the ends, the turn, the hands, the pile and the scores. Lines end with `\n`.
-    ///
-    /// ```text
-    ///        8  9 10 11 12
-    ///   7    ·  0 ━R ┛R  ·
-    ///   6    ·  ·  ·  1  ·
-    /// ```
-    #[must_use]
-    pub fn board(&self) -> String {
-        self.picture(None)
-    }
-
-    /// What `seat` sees (§9 T12): the same picture with only its own hand shown and the
-    /// other hands as sizes.
-    #[must_use]
-    pub fn view(&self, seat: Player) -> String {
-        self.picture(Some(seat))
-    }
-
-    /// How the ply `mv` that led to this state looks to `seat` (§9 T12): a tile dealt or drawn
-    /// into another seat's hand is `tile:?`; the start tile, buried corners and every decision
-    /// are public.
-    ///
-    /// ```
-    /// use jokoak_continued::{Continued, Move, Options};
-    /// use jokoak_core::{Game, Player};
-    ///
-    /// let mut g = Continued::with_first(Options::default(), 2, 0)?;
-    /// let start: Move = "tile:FS-R".parse()?;
-    /// g.play(&start)?;
-    /// assert_eq!(g.ply_seen_by(&start, Player(1)), "tile:FS-R"); // the start tile
-    /// let dealt: Move = "tile:C-K".parse()?;
-    /// g.play(&dealt)?; // to seat 0, the deal's first player
-    /// assert_eq!(g.ply_seen_by(&dealt, Player(0)), "tile:C-K");
-    /// assert_eq!(g.ply_seen_by(&dealt, Player(1)), "tile:?");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn ply_seen_by(&self, mv: &Move, seat: Player) -> String {
-        match (mv, self.receiver_of_last_tile()) {
-            (Move::Tile(_), Some(r)) if r != seat.0 => "tile:?".to_owned(),
-            _ => mv.to_string(),
-        }
-    }
-
     /// The seat whose hand the tile of the last `tile:` ply went into, judged from the state
     /// it led to; `None` for a public tile (start tile, buried corner).
     fn receiver_of_last_tile(&self) -> Option<u8> {

@@ -3,7 +3,7 @@
 //! test, chance draws, and the transitions of a match.
 
 use jokoak_core::{
-    Determinize, Game, GameRng, NodeGuard, Outcome, Player, Probability, Ranking, ToMove, WrongNode,
+    Game, GameRng, NodeGuard, Outcome, Player, Probability, Ranking, ToMove, WrongNode,
 };
 
 use crate::error::{IllegalReason, PlayError};
@@ -438,9 +438,17 @@ impl Game for Continued {
     /// The other hands and the pile are hidden (§9 T12).
     const HIDDEN_INFORMATION: bool = true;
 
-    /// [`Determinize::determinize`]: the tiles `seat` cannot see redealt with `rng`.
+    /// Redeals every tile `seat` cannot see (the other hands and the pile) at random with
+    /// `rng`, keeping every hand's size. The active player's new hand also keeps what its
+    /// turn so far makes public: a seat drawing, or passing after draws, holds no placeable
+    /// tile; a seat that must place its drawn tile holds one placeable tile (that one) and
+    /// otherwise none; a seat at the start of its turn with a pile to draw from holds at
+    /// least one placeable tile (§6.1, §6.3); the seats of the current run of passes hold no
+    /// placeable tile (§6.5). Once the match is over nothing is redealt: the
+    /// last deal's scores already show the hands (§7.1). `None` for a seat the match does not
+    /// have.
     fn determinize_for(&self, seat: Player, rng: &mut GameRng) -> Option<Self> {
-        self.determinize(seat, rng)
+        (seat.index() < usize::from(self.players)).then(|| self.redeal(seat, rng))
     }
 
     fn num_players(&self) -> usize {

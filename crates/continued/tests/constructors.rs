@@ -2,8 +2,8 @@
 //! from options has settings that read back to the same state, and options the settings cannot
 //! spell are refused with an error, never clamped.
 
-use jokoak_continued::{Continued, Options, OptionsError, TableSize};
-use jokoak_core::Setup;
+use jokoak_continued::{Continued, Options, TableSize};
+use jokoak_core::{SettingsError, Setup};
 
 #[test]
 fn new_accepts_only_what_from_settings_accepts() {
@@ -15,7 +15,11 @@ fn new_accepts_only_what_from_settings_accepts() {
         };
         assert_eq!(
             Continued::new(options, 4).unwrap_err(),
-            OptionsError::TableSize { width, height },
+            SettingsError::BadValue {
+                key: "table".to_owned(),
+                value: format!("{width}x{height}"),
+                expected: "WxH, two integers from 1 to 99".to_owned(),
+            },
             "{width}x{height}"
         );
         assert!(Continued::with_first(options, 4, 0).is_err());

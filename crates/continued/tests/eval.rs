@@ -4,7 +4,7 @@
 
 use jokoak_continued::{Continued, Options};
 use jokoak_core::testkit::{check_features_documented, random_playouts_hold};
-use jokoak_core::{Determinize, Evaluate, Game, Player, rng_from_seed};
+use jokoak_core::{Evaluate, Game, Player, rng_from_seed};
 
 fn pos(text: &str) -> Continued {
     text.parse()
@@ -107,7 +107,7 @@ fn the_evaluation_reads_only_what_the_seat_observes() {
             for seat in 0..players as u8 {
                 let f = features(g, seat);
                 for s in 0..2 {
-                    let Some(d) = g.determinize(Player(seat), &mut rng_from_seed(s)) else {
+                    let Some(d) = g.determinize_for(Player(seat), &mut rng_from_seed(s)) else {
                         return Err(format!("seat {seat}: no determinization"));
                     };
                     if features(&d, seat) != f {

@@ -2,7 +2,7 @@
 
 use jokoak_continued::{Continued, Move, Node, Options, TableSize, TileCounts, TileType};
 use jokoak_core::testkit::step_random;
-use jokoak_core::{Determinize, Game, Player, rng_from_seed};
+use jokoak_core::{Game, Player, rng_from_seed};
 
 const X2: &str = "deal=1 first=0 node=act seat=0 placed=0 drawn=0 must=- passes=0 last=- \
 table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=FS-Y+SC-B+MU-R+C-K+C-R+C-Y h1=FS-B*6 \
@@ -281,7 +281,9 @@ fn a_passer_is_determinized_without_a_placeable_tile_rule_6_5() {
     let g = drawn_out_before_any_placement();
     let fs_r = "FS-R".parse().unwrap();
     for seed in 0..20 {
-        let d = g.determinize(Player(1), &mut rng_from_seed(seed)).unwrap();
+        let d = g
+            .determinize_for(Player(1), &mut rng_from_seed(seed))
+            .unwrap();
         assert_eq!(d.hand(Player(0)).get(fs_r), 0, "seed {seed}: `{d}`");
         assert_eq!(d.hand(Player(2)).get(fs_r), 1, "seed {seed}: `{d}`");
         assert_eq!(d.to_string().parse::<Continued>().unwrap(), d);

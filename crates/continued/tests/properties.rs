@@ -3,7 +3,7 @@
 
 use jokoak_continued::{Continued, DesignRule, EndId, Node, Options, TableSize, TileCounts};
 use jokoak_core::testkit::{assert_play_iff_listed, reachable, reachable_with_foreign_move};
-use jokoak_core::{Determinize, Game, Observe, Player, ToMove, rng_from_seed};
+use jokoak_core::{Game, Observe, Player, ToMove, rng_from_seed};
 use proptest::prelude::*;
 
 /// Options: both matching rules, the default and smaller tables, corners buried or not.
@@ -74,7 +74,7 @@ proptest! {
     fn determinization_agrees_with_the_observation(g in states(), seed in any::<u64>(), who in 0u8..6) {
         let seat = Player(who % g.num_players() as u8);
         let mut rng = rng_from_seed(seed);
-        let d = g.determinize(seat, &mut rng).unwrap();
+        let d = g.determinize_for(seat, &mut rng).unwrap();
         prop_assert_eq!(d.observation(seat), g.observation(seat));
         prop_assert_eq!(d.hand(seat), g.hand(seat));
         let text = d.to_string();
@@ -89,7 +89,9 @@ fn determinization_redraws_what_the_seat_cannot_see() {
     let g = Continued::from_pile_order(Options::default(), 4, 0, &mut order.into_iter()).unwrap();
     let mut changed = 0;
     for seed in 0..20 {
-        let d = g.determinize(Player(1), &mut rng_from_seed(seed)).unwrap();
+        let d = g
+            .determinize_for(Player(1), &mut rng_from_seed(seed))
+            .unwrap();
         assert_eq!(d.hand(Player(1)), g.hand(Player(1)));
         assert_eq!(d.on_table(), g.on_table());
         if d.hand(Player(0)) != g.hand(Player(0)) || d.pile() != g.pile() {
@@ -111,7 +113,9 @@ fn a_drawing_seat_is_determinized_without_a_placeable_tile() {
     );
     let g: Continued = text.parse().unwrap();
     for seed in 0..50 {
-        let d = g.determinize(Player(1), &mut rng_from_seed(seed)).unwrap();
+        let d = g
+            .determinize_for(Player(1), &mut rng_from_seed(seed))
+            .unwrap();
         assert_eq!(d.hand(Player(0)).total(), 3);
         assert!(!d.can_place(Player(0)), "seed {seed}: `{d}`");
     }

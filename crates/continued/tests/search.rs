@@ -2,10 +2,10 @@
 //! what their seat observes, never the true hands and pile.
 
 use jokoak_continued::{Continued, Options};
-use jokoak_core::search::{DEFAULT_SAMPLES, game_determinizer};
+use jokoak_core::search::DEFAULT_SAMPLES;
 use jokoak_core::{
-    Agent, AgentContext, AlphaBeta, Determinize, Game, Greedy, Limits, Mcts, Observe, Player,
-    ToMove, rng_from_seed, sample_chance,
+    Agent, AgentContext, AlphaBeta, Game, Greedy, Limits, Mcts, Observe, Player, ToMove,
+    rng_from_seed, sample_chance,
 };
 
 /// Builds a fresh agent.
@@ -32,11 +32,16 @@ fn agents_choose_from_the_observation_only() {
         // Another full state the seat cannot tell from the true one: the other hands and the
         // pile redrawn.
         let other = truth
-            .determinize(seat, &mut rng_from_seed(1000 + seed))
+            .determinize_for(seat, &mut rng_from_seed(1000 + seed))
             .unwrap();
         assert_eq!(other.observation(seat), truth.observation(seat));
         assert_ne!(other, truth, "seed {seed}: the redraw changed nothing");
-        let det = game_determinizer::<Continued>().expect("the tile game hides information");
+        const {
+            assert!(
+                Continued::HIDDEN_INFORMATION,
+                "the tile game hides information"
+            )
+        };
         let ctx = AgentContext {
             seat,
             remaining: None,
@@ -44,12 +49,11 @@ fn agents_choose_from_the_observation_only() {
         let mut agents: Vec<Box<MakeAgent<'_>>> = vec![
             Box::new(|| {
                 Box::new(
-                    AlphaBeta::<Continued>::new(Limits::depth(2))
-                        .with_determinizer(det.clone(), DEFAULT_SAMPLES),
+                    AlphaBeta::<Continued>::new(Limits::depth(2)).with_samples(DEFAULT_SAMPLES),
                 )
             }),
-            Box::new(|| Box::new(Greedy::<Continued>::new().with_determinizer(det.clone(), 4))),
-            Box::new(|| Box::new(Mcts::<Continued>::for_game(200))),
+            Box::new(|| Box::new(Greedy::<Continued>::new().with_samples(4))),
+            Box::new(|| Box::new(Mcts::<Continued>::new(200))),
         ];
         for make in &mut agents {
             let on_truth = make().choose(&truth, &ctx, &mut rng_from_seed(seed));
@@ -60,7 +64,7 @@ fn agents_choose_from_the_observation_only() {
     }
 }
 
-/// Issue 14 item 6: the safe path is the default. Built without a determinizer, every search
+/// Issue 14 item 6: the safe path is the default. Built without a sample count, every search
 /// agent of the tile game (and of a match of it) still searches only determinizations of what
 /// its seat observes: the same choice on the true state and on another consistent with it.
 #[test]
@@ -69,7 +73,7 @@ fn search_agents_determinize_by_default() {
         let truth = first_decision(seed);
         let seat = truth.to_move().player().unwrap();
         let other = truth
-            .determinize(seat, &mut rng_from_seed(2000 + seed))
+            .determinize_for(seat, &mut rng_from_seed(2000 + seed))
             .unwrap();
         assert_ne!(other, truth);
         let ctx = AgentContext {
@@ -124,10 +128,9 @@ fn the_tile_game_agent_is_seatwise_deterministic_under_a_depth_budget() {
         seat,
         remaining: None,
     };
-    let det = game_determinizer::<Continued>().unwrap();
     let run = || {
         AlphaBeta::<Continued>::new(Limits::depth(3))
-            .with_determinizer(det.clone(), 3)
+            .with_samples(3)
             .choose(&g, &ctx, &mut rng_from_seed(11))
     };
     assert_eq!(run(), run());

@@ -3,7 +3,7 @@
 //! to-be-continued.md §1), instead of answering as if the seat existed.
 
 use jokoak_continued::{Continued, Options};
-use jokoak_core::{Determinize, Game, Mcts, Observe, Player, rng_from_seed};
+use jokoak_core::{Game, Mcts, Observe, Player, rng_from_seed};
 
 #[test]
 fn a_seat_the_match_does_not_have_is_refused() {
@@ -19,10 +19,10 @@ fn a_seat_the_match_does_not_have_is_refused() {
     for seat in [3, 6, 9, 255] {
         assert_eq!(game.observation(Player(seat)), None, "seat {seat}");
         assert!(
-            game.determinize(Player(seat), &mut rng).is_none(),
+            game.determinize_for(Player(seat), &mut rng).is_none(),
             "seat {seat}"
         );
-        let search = Mcts::<Continued>::for_game(50);
+        let search = Mcts::<Continued>::new(50);
         assert_eq!(
             search.search(&game, Player(seat), &mut rng),
             None,
@@ -31,10 +31,10 @@ fn a_seat_the_match_does_not_have_is_refused() {
     }
     for seat in 0..3 {
         assert!(game.observation(Player(seat)).is_some());
-        assert!(game.determinize(Player(seat), &mut rng).is_some());
+        assert!(game.determinize_for(Player(seat), &mut rng).is_some());
     }
     assert!(
-        Mcts::<Continued>::for_game(50)
+        Mcts::<Continued>::new(50)
             .search(&game, Player(0), &mut rng)
             .is_some()
     );

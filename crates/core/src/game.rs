@@ -1,11 +1,14 @@
-//! The `Game` trait every game state implements (DESIGN §2), and `Setup`, which ties a game
-//! to its name, seats, variants and options for records and the CLI (DESIGN §6).
+//! The `Game` trait every game state implements (DESIGN §2); `Setup`, which ties a game to its
+//! name, variants and options for records and the CLI (DESIGN §6); and `MatchPlay`, how its
+//! games make a match.
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use crate::{Outcome, Player, Probability, Ranking, Settings, SettingsError, ToMove};
+use crate::{
+    GameInfo, Outcome, Player, Present, Probability, Ranking, Settings, SettingsError, ToMove,
+};
 
 /// A game state: who acts, what they may do, and what a move does.
 ///
@@ -119,7 +122,7 @@ pub trait Game: Clone + Debug + Send + Sync {
 
     /// A full state consistent with what `seat` observes: the state itself for a game of
     /// perfect information (the default); a game with hidden information redraws what the
-    /// seat cannot see with `rng` (its [`crate::Determinize`]). `None` if `seat` is not a seat
+    /// seat cannot see with `rng`, so that its [`crate::Observe`] observation for `seat` is unchanged. `None` if `seat` is not a seat
     /// of the game (`seat.index() >= num_players()`).
     fn determinize_for(&self, seat: Player, rng: &mut crate::GameRng) -> Option<Self>
     where
@@ -135,24 +138,15 @@ pub trait Game: Clone + Debug + Send + Sync {
     }
 }
 
-/// How a game is named, seated and set up: what records and the CLI need to build a state
-/// from a game name, variant, player count and options (DESIGN §6.2) and to print results.
-pub trait Setup: Game + Display {
-    /// The CLI and record name (`linja`, `bul`, `continued`, `abalone`, `agon`).
-    const NAME: &'static str;
-    /// The `--variant` names, the default first.
-    const VARIANTS: &'static [&'static str];
-    /// The player counts as `jokoak games` prints them: `2`, `2,3`, `2-6`.
-    const PLAYERS: &'static str;
-    /// The player count when none is given (DESIGN §6.2: 4 for the tile game, else 2).
-    const DEFAULT_PLAYERS: usize = 2;
-    /// A few lines on the move notation, shown to a human player who types `help`.
-    const NOTATION_HELP: &'static str =
-        "Type a move in the game's notation; `?` lists the legal moves.";
-
-    /// The seat labels in seat order (DESIGN §6.1): Linja `["B", "R"]`, Abalone `["b", "w", "r"]`
-    /// with 3 players.
-    fn seat_labels(&self) -> Vec<String>;
+/// How a game is named and set up (shakmaty's `Setup`/`FromSetup`, OpenSpiel's `GameType`):
+/// its [`GameInfo`], and what records and the CLI need to build a state from a game name,
+/// variant, player count and options (DESIGN §6.2) or from a position text. A game that can be
+/// set up can also be shown ([`Present`]) and played as a match ([`MatchPlay`]), so records,
+/// the CLI and the testkit need only this bound.
+pub trait Setup: Game + Display + Present + MatchPlay {
+    /// The game's static facts: name, variants and player counts, default player count,
+    /// notation help, the order `jokoak legal` prints, and the options (DESIGN §6.2).
+    const INFO: &'static GameInfo;
 
     /// The initial state of a game under `settings`, before any chance node is resolved (what
     /// `jokoak new` prints).
@@ -161,6 +155,15 @@ pub trait Setup: Game + Display {
     /// [`SettingsError`] for an unknown variant, option or value, or a player count the
     /// variant does not allow.
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError>;
+
+    /// The player count a position text shows, for a game whose notation fixes it (Abalone's
+    /// score fields, the tile game's hands): `jokoak` reads such a position with that count
+    /// when `--players` is not given. `None` (the default) when the notation does not show
+    /// it or the text is too malformed to tell.
+    fn players_shown(text: &str) -> Option<usize> {
+        let _ = text;
+        None
+    }
 
     /// Parses a position in the game's notation, valid under `settings`' options.
     ///
@@ -172,35 +175,19 @@ pub trait Setup: Game + Display {
     /// The settings this state was made under, every option present in its DESIGN §6.2 spelling.
     fn settings(&self) -> Settings;
 
-    /// The position as a text picture for people (a Unicode board); default: the notation.
-    fn board(&self) -> String {
-        self.to_string()
-    }
-
-    /// What `seat` may see of the position, as text for a person playing that seat: games
-    /// with hidden information show only the seat's own hand. Default: the whole [`Self::board`].
-    fn view(&self, seat: Player) -> String {
-        let _ = seat;
-        self.board()
-    }
-
-    /// How the ply `mv` that led to this state looks to `seat`: its notation, or a masked form
-    /// where it carries something the seat may not see (the tile game's `tile:?` for a tile
-    /// drawn by another seat). Default: the notation.
-    fn ply_seen_by(&self, mv: &Self::Move, seat: Player) -> String {
-        let _ = seat;
-        mv.to_string()
-    }
-
-    /// For games with hidden information: a function giving a full state consistent with what
-    /// one seat observes (the game's [`crate::Determinize`]), which search agents use instead
-    /// of the true state; the function gives `None` for a seat the game does not have. `None`
-    /// (the default) for games of perfect information.
-    #[allow(clippy::type_complexity)]
-    fn determinizer() -> Option<fn(&Self, Player, &mut crate::GameRng) -> Option<Self>> {
+    /// Replays a game's native text record (Abalone: an Aba-Pro game score) from the initial
+    /// state under `settings`: the final state and the number of plies played; `None` if the
+    /// game has no native record format.
+    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
+        let _ = (text, settings);
         None
     }
+}
 
+/// Match play (DESIGN §2 "Matches"): how many games a match of this game has, how the next
+/// one starts and how the match is decided. [`crate::Match`] plays every game through it. A
+/// game without match play implements it empty: one game, decided by its own outcome.
+pub trait MatchPlay: Game {
     /// The number of games in the match this game belongs to (`match_games`, default 1).
     fn match_games(&self) -> usize {
         1
@@ -225,20 +212,6 @@ pub trait Setup: Game + Display {
             .map(|i| played.iter().map(|o| o.scores()[i]).sum())
             .collect();
         Outcome::ranked(totals, Ranking::HigherWins).ok()
-    }
-
-    /// `true` if `jokoak legal` prints moves sorted by code points (DESIGN §6.1); the tile
-    /// game keeps its spec's own order.
-    fn sort_legal_output() -> bool {
-        true
-    }
-
-    /// Replays a game's native text record (Abalone: an Aba-Pro game score) from the initial
-    /// state under `settings`: the final state and the number of plies played; `None` if the
-    /// game has no native record format.
-    fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {
-        let _ = (text, settings);
-        None
     }
 }
 

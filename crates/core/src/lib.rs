@@ -27,10 +27,12 @@ mod drawcheck;
 mod evaluate;
 mod game;
 mod history;
+mod info;
 mod matches;
 mod mcts;
 mod node;
 mod observe;
+mod options;
 mod outcome;
 mod perft;
 #[cfg(feature = "testkit")]
@@ -38,6 +40,7 @@ pub mod perft_suite;
 mod player;
 mod playout;
 mod plies;
+mod present;
 mod probability;
 mod record;
 mod rng;
@@ -51,14 +54,14 @@ mod tune;
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for};
 pub use evaluate::{Evaluate, MAX_FEATURES};
-pub use game::{Game, Setup, SetupError};
+pub use game::{Game, MatchPlay, Setup, SetupError};
 pub use history::RepetitionHistory;
+pub use info::{GameInfo, LegalMoveOrder, VariantInfo};
 pub use matches::Match;
-pub use mcts::{
-    Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, DeterminizeFn, Mcts, RootStat, SearchStats,
-};
+pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, Mcts, RootStat, SearchStats};
 pub use node::{NodeGuard, WrongNode};
-pub use observe::{Determinize, Observe};
+pub use observe::Observe;
+pub use options::{GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues, PLY_LIMIT_MAX};
 pub use outcome::{Outcome, OutcomeError, Ranking};
 pub use perft::{
     PERFT_REPORT_INTERVAL, PerftProgress, next_plies, perft, perft_divide, perft_with,
@@ -66,13 +69,14 @@ pub use perft::{
 pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
 pub use plies::{PlyError, play_plies, play_ply, ply_error};
+pub use present::Present;
 pub use probability::{Probability, ProbabilityError};
 #[cfg(feature = "serde")]
 pub use record::RecordHeader;
 pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
-pub use settings::{OptionReader, Settings, SettingsError, parse_decimal};
+pub use settings::{Settings, SettingsError, parse_decimal};
 pub use tune::{Spsa, SpsaStep, spsa};
 
 /// The `rand` crate this core's [`GameRng`] implements (`rand_chacha`'s `ChaCha8Rng` is a

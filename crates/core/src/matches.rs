@@ -6,9 +6,9 @@ use std::fmt;
 use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
 
 /// A match of `games` games of `G`, itself a [`Game`]: its plies run through all the games in
-/// order, and its outcome is the match's ([`Setup::match_outcome`]).
+/// order, and its outcome is the match's ([`MatchPlay::match_outcome`](crate::MatchPlay::match_outcome)).
 ///
-/// When a game ends and more are due, the next one starts at once from [`Setup::next_game`]
+/// When a game ends and more are due, the next one starts at once from [`MatchPlay::next_game`](crate::MatchPlay::next_game)
 /// (for Linja, the loser of the last game to act). A match of one game behaves exactly as the
 /// game itself, its outcome included.
 ///
@@ -24,7 +24,7 @@ use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
 /// let played = play_out(series, &mut agents, &mut rng_from_seed(5), None);
 /// assert!(played.state.is_over());
 /// assert_eq!(played.state.games_finished(), 3);
-/// // The match's outcome sums the games' scores (Setup::match_outcome).
+/// // The match's outcome sums the games' scores (MatchPlay::match_outcome).
 /// assert!(played.state.outcome().is_some());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

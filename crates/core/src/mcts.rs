@@ -37,19 +37,15 @@ pub struct RootStat<M> {
 /// statistics.
 pub type SearchStats<M> = (M, Vec<RootStat<M>>);
 
-/// A function giving a full state consistent with one seat's observation (`None` for a seat
-/// the game does not have).
-pub type DeterminizeFn<G> = Arc<dyn Fn(&G, Player, &mut GameRng) -> Option<G> + Send + Sync>;
-
 /// A UCT agent (Kocsis & Szepesvári 2006) that works for every [`Game`]:
 ///
 /// - **N players, multi-step turns.** Each node keeps the utility of the player who made the
 ///   move into it (`Outcome::utility`, in `[0, 1]`), so there is no negamax sign flip: a turn
 ///   of several plies by one player and 3–6 players need nothing special.
 /// - **Chance nodes** are sampled by their exact probabilities and share statistics per outcome.
-/// - **Hidden information.** For a game with hidden information (by default, through
-///   [`Game::determinize_for`]) or with a determinizer, every iteration starts from a fresh
-///   determinization of the root for the searching seat (only what the seat observes is used);
+/// - **Hidden information.** For a game with hidden information
+///   ([`Game::HIDDEN_INFORMATION`]), every iteration starts from a fresh determinization of
+///   the root for the searching seat ([`Game::determinize_for`] (only what the seat observes is used);
 ///   one tree is shared, and a move's UCB counts only the iterations in which it was available
 ///   (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012).
 /// - **Playouts** are uniformly random and capped at `playout_cap` plies; a cut-off playout is
@@ -86,7 +82,6 @@ pub struct Mcts<G: Game> {
     /// Playouts cut after this many plies and scored by the evaluation
     /// ([`Mcts::with_evaluation_cutoff`]); `None` (the default): random to the end or the cap.
     cutoff: Option<EvalCutoff<G>>,
-    determinizer: Option<DeterminizeFn<G>>,
     /// State equality, present when tree reuse is on.
     same_state: Option<fn(&G, &G) -> bool>,
     /// The last search's root and tree, kept for reuse.
@@ -134,7 +129,7 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
             .field("exploration", &self.exploration)
             .field("playout_cap", &self.playout_cap)
             .field("cutoff", &self.cutoff.as_ref().map(|c| c.plies))
-            .field("determinized", &self.determinizer.is_some())
+            .field("determinized", &G::HIDDEN_INFORMATION)
             .finish()
     }
 }
@@ -170,7 +165,7 @@ impl<G: Game> Mcts<G> {
     /// A search of `iterations` iterations per move, exploration 1.0, playouts capped at 300
     /// plies. For a game with hidden information ([`Game::HIDDEN_INFORMATION`]) every
     /// iteration starts from [`Game::determinize_for`] the searching seat, so the search never
-    /// reads what the seat cannot see; [`Mcts::with_determinizer`] replaces that sampler.
+    /// reads what the seat cannot see.
     #[must_use]
     pub fn new(iterations: u32) -> Self {
         Mcts {
@@ -178,7 +173,6 @@ impl<G: Game> Mcts<G> {
             exploration: 1.0,
             playout_cap: 300,
             cutoff: None,
-            determinizer: None,
             same_state: None,
             kept: None,
             reused: 0,
@@ -201,17 +195,9 @@ impl<G: Game> Mcts<G> {
         self
     }
 
-    /// Searches determinizations of the root made by `f` (a game's [`crate::Determinize`]):
-    /// required for games with hidden information.
-    #[must_use]
-    pub fn with_determinizer(mut self, f: DeterminizeFn<G>) -> Self {
-        self.determinizer = Some(f);
-        self
-    }
-
     /// Keeps the search tree between moves when used as an agent: the next search starts from
     /// the node of the position reached, if it lies within a few plies of the last root.
-    /// Ignored with a determinizer (a hidden-information tree has no single position per node).
+    /// Ignored for a game with hidden information (its tree has no single position per node).
     #[must_use]
     pub fn with_tree_reuse(mut self) -> Self
     where
@@ -238,8 +224,8 @@ impl<G: Game> Mcts<G> {
 
     /// [`Mcts::search`] with the root statistics: the chosen move (as `search` would choose it
     /// with the same `rng`) and, for every legal root move in generation order, its visits and
-    /// mean value to `seat`. The visits of the moves sum to the iterations run (with a
-    /// determinizer, a move counts only the iterations of the determinizations in which it
+    /// mean value to `seat`. The visits of the moves sum to the iterations run (under hidden
+    /// information, a move counts only the iterations of the determinizations in which it
     /// was expanded). `None` where `search` gives `None`; a single legal move is chosen without
     /// searching, so its statistics are zero.
     pub fn search_with_stats(
@@ -307,17 +293,14 @@ impl<G: Game> Mcts<G> {
             if done {
                 break;
             }
-            let state = match &self.determinizer {
-                Some(f) => match f(root, seat, rng) {
+            // Hidden information: never the true state (issue 14 item 6).
+            let state = if G::HIDDEN_INFORMATION {
+                match root.determinize_for(seat, rng) {
                     Some(state) => state,
                     None => return (None, tree),
-                },
-                // Hidden information: never the true state (issue 14 item 6).
-                None if G::HIDDEN_INFORMATION => match root.determinize_for(seat, rng) {
-                    Some(state) => state,
-                    None => return (None, tree),
-                },
-                None => root.clone(),
+                }
+            } else {
+                root.clone()
             };
             self.iterate(&mut tree, state, rng, &mut buffers);
             iteration += 1;
@@ -572,37 +555,6 @@ impl<G: crate::Evaluate> Mcts<G> {
     }
 }
 
-impl<G: crate::Setup + 'static> Mcts<G> {
-    /// A search of `iterations` per move that respects `G`'s hidden information: it
-    /// determinizes with [`crate::Setup::determinizer`] when the game has one.
-    #[must_use]
-    pub fn for_game(iterations: u32) -> Self {
-        let search = Mcts::new(iterations);
-        match G::determinizer() {
-            Some(det) => search.with_determinizer(Arc::new(det)),
-            None => search,
-        }
-    }
-}
-
-impl<G: crate::Setup + 'static> Mcts<crate::Match<G>> {
-    /// [`Mcts::for_game`] for a [`crate::Match`] of `G` (what the CLI and records play):
-    /// the game being played is determinized, the games already finished are kept.
-    #[must_use]
-    pub fn for_match(iterations: u32) -> Self {
-        let search = Mcts::new(iterations);
-        match G::determinizer() {
-            Some(det) => search.with_determinizer(Arc::new(
-                move |m: &crate::Match<G>, seat, rng: &mut GameRng| {
-                    let current = det(m.current(), seat, rng)?;
-                    Some(m.map_current(|_| current))
-                },
-            )),
-            None => search,
-        }
-    }
-}
-
 impl<G: Game> Agent<G> for Mcts<G> {
     fn name(&self) -> String {
         match self.budget {
@@ -617,7 +569,7 @@ impl<G: Game> Agent<G> for Mcts<G> {
         let deadline = ctx
             .remaining
             .map(|left| Instant::now() + left / CLOCK_SHARE_PER_MOVE);
-        if self.same_state.is_none() || self.determinizer.is_some() || G::HIDDEN_INFORMATION {
+        if self.same_state.is_none() || G::HIDDEN_INFORMATION {
             let fresh = vec![Node::new(None, None)];
             return self.search_tree(game, ctx.seat, rng, fresh, deadline).0;
         }

@@ -87,7 +87,7 @@ pub fn check_perft_suite<G: Setup>(text: &str, depths: PerftDepths) -> Result<us
             if found != expected {
                 errors.push(format!(
                     "{} `{}` perft({depth}): expected {expected}, found {found}",
-                    G::NAME,
+                    G::INFO.name,
                     r.id
                 ));
             }

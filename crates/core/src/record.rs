@@ -43,7 +43,7 @@ use crate::{Game, Match, Outcome, Settings, SettingsError, Setup};
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Record {
-    /// The game name ([`Setup::NAME`]).
+    /// The game name ([`GameInfo::name`](crate::GameInfo::name)).
     pub game: String,
     /// The variant name.
     pub variant: String,
@@ -176,9 +176,9 @@ fn settings_of(variant: &str, players: usize, options: &BTreeMap<String, String>
 
 /// The initial state a record of `game` under `settings` replays from, if `game` is `G`.
 fn start<G: Setup>(game: &str, settings: &Settings) -> Result<Match<G>, ReplayError> {
-    if game != G::NAME {
+    if game != G::INFO.name {
         return Err(ReplayError::WrongGame {
-            expected: G::NAME,
+            expected: G::INFO.name,
             found: game.to_owned(),
         });
     }
@@ -229,7 +229,7 @@ fn syntax(e: serde_json::Error) -> ReplayError {
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 pub struct RecordHeader {
-    /// The game name ([`Setup::NAME`]).
+    /// The game name ([`GameInfo::name`](crate::GameInfo::name)).
     pub game: String,
     /// The variant name.
     pub variant: String,

@@ -44,7 +44,7 @@ pub use checks::{
 pub use documented::check_features_documented;
 pub use strategies::{
     Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,
-    early_plies, legal_move_of, play_random, player_counts,
+    early_plies, legal_move_of, play_random,
 };
 pub use suite::{
     check_game_input, check_node_guard, check_offered_move, prop_arbitrary_input,
@@ -126,7 +126,7 @@ where
             moves.push(mv);
         }
         let record = Record::new::<G>(
-            G::NAME,
+            G::INFO.name,
             &state.current().settings(),
             Some(seed),
             Vec::new(),

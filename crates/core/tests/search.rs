@@ -442,17 +442,26 @@ fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
     assert!(checked > 1000);
 }
 
-/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0 or
-/// 1) and wins if right. Searching the true state would always guess right.
+/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0
+/// or 1) and wins if right. Searching the true state would always guess right. `HIDDEN`
+/// says whether the game declares the card hidden ([`Game::HIDDEN_INFORMATION`]).
 #[derive(Clone, Debug)]
-struct Guess {
+struct Guess<const HIDDEN: bool> {
     card: u8,
     guess: Option<u8>,
 }
 
-impl Game for Guess {
+impl<const HIDDEN: bool> Game for Guess<HIDDEN> {
     type Move = M;
     type Error = Illegal;
+    const HIDDEN_INFORMATION: bool = HIDDEN;
+    /// Keeps what seat 0 sees (nothing) and redraws the card.
+    fn determinize_for(&self, seat: Player, rng: &mut jokoak_core::GameRng) -> Option<Self> {
+        (seat.index() < 2).then(|| Guess {
+            card: jokoak_core::random_index(2, rng) as u8,
+            ..self.clone()
+        })
+    }
     fn num_players(&self) -> usize {
         2
     }
@@ -481,37 +490,42 @@ impl Game for Guess {
     }
 }
 
-no_evaluation!(Guess);
+impl<const HIDDEN: bool> Evaluate for Guess<HIDDEN> {
+    const FEATURES: &'static [&'static str] = &[];
+    const WEIGHTS: &'static [i32] = &[];
+    fn features(&self, _: Player, _: &mut [i32]) {}
+}
 
 #[test]
 fn determinized_agents_never_read_the_hidden_card() {
-    use jokoak_core::{Agent, AgentContext, DeterminizeFn};
-    // The determinizer keeps what seat 0 sees (nothing) and redraws the card.
-    let det: DeterminizeFn<Guess> = std::sync::Arc::new(|g: &Guess, _, rng| {
-        Some(Guess {
-            card: jokoak_core::random_index(2, rng) as u8,
-            ..g.clone()
-        })
-    });
+    use jokoak_core::{Agent, AgentContext};
     let ctx = AgentContext {
         seat: Player(0),
         remaining: None,
     };
-    let choose = |agent: &mut dyn Agent<Guess>, card: u8, seed: u64| {
-        agent.choose(&Guess { card, guess: None }, &ctx, &mut rng_from_seed(seed))
-    };
+    fn choose<const H: bool>(
+        agent: &mut dyn Agent<Guess<H>>,
+        ctx: &AgentContext,
+        card: u8,
+        seed: u64,
+    ) -> Option<M> {
+        agent.choose(&Guess { card, guess: None }, ctx, &mut rng_from_seed(seed))
+    }
     for seed in 0..20 {
-        let ab = || AlphaBeta::<Guess>::new(Limits::depth(1)).with_determinizer(det.clone(), 5);
-        assert_eq!(choose(&mut ab(), 0, seed), choose(&mut ab(), 1, seed));
-        let greedy = || Greedy::<Guess>::new().with_determinizer(det.clone(), 5);
+        let ab = || AlphaBeta::<Guess<true>>::new(Limits::depth(1)).with_samples(5);
         assert_eq!(
-            choose(&mut greedy(), 0, seed),
-            choose(&mut greedy(), 1, seed)
+            choose(&mut ab(), &ctx, 0, seed),
+            choose(&mut ab(), &ctx, 1, seed)
+        );
+        let greedy = || Greedy::<Guess<true>>::new().with_samples(5);
+        assert_eq!(
+            choose(&mut greedy(), &ctx, 0, seed),
+            choose(&mut greedy(), &ctx, 1, seed)
         );
     }
-    // Without the determinizer the search reads the card and always guesses right: the check
-    // above can fail.
-    let mut cheat = AlphaBeta::<Guess>::new(Limits::depth(1));
-    assert_eq!(choose(&mut cheat, 0, 0), Some(M(0)));
-    assert_eq!(choose(&mut cheat, 1, 0), Some(M(1)));
+    // Without hidden information declared the search reads the card and always guesses
+    // right: the check above can fail.
+    let mut cheat = AlphaBeta::<Guess<false>>::new(Limits::depth(1));
+    assert_eq!(choose(&mut cheat, &ctx, 0, 0), Some(M(0)));
+    assert_eq!(choose(&mut cheat, &ctx, 1, 0), Some(M(1)));
 }

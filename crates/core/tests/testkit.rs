@@ -11,8 +11,9 @@ use jokoak_core::testkit::proptest::prelude::*;
 use jokoak_core::testkit::proptest::test_runner::TestRunner;
 use jokoak_core::testkit::{self, Testable};
 use jokoak_core::{
-    Game, NodeGuard, Outcome, Player, Probability, Settings, SettingsError, Setup, SetupError,
-    ToMove, WrongNode,
+    Game, GameInfo, LegalMoveOrder, MatchPlay, NodeGuard, OptionKind, OptionSpec, Outcome, Player,
+    Present, Probability, Settings, SettingsError, Setup, SetupError, ToMove, VariantInfo,
+    WrongNode,
 };
 
 /// A move of the toy Nim: take 1–3 stones, or the opening chance outcome `first:P`.
@@ -153,14 +154,27 @@ impl fmt::Display for Nim {
     }
 }
 
-fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
-    let mut r = settings.reader("nim", &[("standard", &[2, 3])])?;
-    let d = r.choice(
+const INFO: GameInfo = GameInfo {
+    name: "nim",
+    variants: &[VariantInfo {
+        name: "standard",
+        players: &[2, 3],
+    }],
+    default_players: 2,
+    notation_help: "",
+    legal_move_order: LegalMoveOrder::CodePoints,
+    options: &[OptionSpec::new(
         "defect",
-        &["none", "accepts-four", "refusal-moves", "no-guard"],
-        0,
-    )?;
-    r.finish()?;
+        OptionKind::Choice {
+            values: &["none", "accepts-four", "refusal-moves", "no-guard"],
+            default: 0,
+        },
+    )],
+    time_control: None,
+};
+
+fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
+    let d = INFO.read(settings)?.choice("defect");
     Ok([
         Defect::None,
         Defect::AcceptsFour,
@@ -169,13 +183,19 @@ fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
     ][d])
 }
 
-impl Setup for Nim {
-    const NAME: &'static str = "nim";
-    const VARIANTS: &'static [&'static str] = &["standard"];
-    const PLAYERS: &'static str = "2,3";
+impl Present for Nim {
     fn seat_labels(&self) -> Vec<String> {
         (0..self.players).map(|p| p.to_string()).collect()
     }
+    fn board(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl MatchPlay for Nim {}
+
+impl Setup for Nim {
+    const INFO: &'static GameInfo = &INFO;
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         Ok(Nim {
             pile: 9,
@@ -234,8 +254,8 @@ jokoak_core::untrusted_input_tests!(Nim);
 
 #[test]
 fn settings_cover_every_player_count() {
-    assert_eq!(testkit::player_counts("2-6"), vec![2, 3, 4, 5, 6]);
-    assert_eq!(testkit::player_counts("2,3"), vec![2, 3]);
+    assert_eq!(INFO.player_counts(), vec![2, 3]);
+    assert_eq!(INFO.players_text(), "2,3");
     let all = testkit::all_settings::<Nim>();
     let players: Vec<usize> = all.iter().map(|s| s.players).collect();
     assert_eq!(players, vec![2, 3]);

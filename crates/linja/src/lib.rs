@@ -39,8 +39,6 @@ mod testkit;
 
 pub use error::{ParseMoveError, ParsePositionError, PlayError};
 pub use moves::{Move, Seat, Step};
-pub use options::Options;
+pub use options::{MAX_MATCH_GAMES, Options};
 pub use position::{CAPACITY, Linja, Node, PIECES, Phase};
-
-/// The game's name in the CLI and in records.
-pub const NAME: &str = "linja";
+pub use setup::INFO;

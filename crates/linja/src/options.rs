@@ -1,51 +1,49 @@
-//! Linja's options (linja.md R13; DESIGN §6.2).
+//! Linja's options (linja.md R13; DESIGN §6.2), declared in [`crate::INFO`]'s schema.
 
-use jokoak_core::{Settings, SettingsError};
+use jokoak_core::{GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues};
 
-/// The variants and player counts Linja accepts: `standard` with 2 players.
-pub(crate) const ALLOWED: &[(&str, &[usize])] = &[("standard", &[2])];
+/// The most games a series may have (`match_games` is 1 to 1000).
+pub const MAX_MATCH_GAMES: u32 = 1000;
 
-/// Options of a Linja game.
+/// The option schema: `match_games` (R13).
+pub(crate) const SCHEMA: &[OptionSpec] = &[OptionSpec::new(
+    "match_games",
+    OptionKind::Int {
+        min: 1,
+        max: MAX_MATCH_GAMES as u64,
+        default: 1,
+    },
+)];
+
+/// Options of a Linja game. `Default`, settings, validation and serde come from the schema
+/// of [`crate::INFO`] ([`GameOptions`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(remote = "Self")
+)]
 pub struct Options {
-    /// Games in a series (R13; option `match_games`, default 1). The loser of a game starts
-    /// the next; after a draw the side that did not start the drawn game starts; the higher
-    /// total of R11 points wins the series, equal totals share it.
+    /// Games in a series (R13; option `match_games`, 1 to [`MAX_MATCH_GAMES`], default 1).
+    /// The loser of a game starts the next; after a draw the side that did not start the
+    /// drawn game starts; the higher total of R11 points wins the series, equal totals share
+    /// it.
     pub match_games: u32,
 }
 
-impl Default for Options {
-    fn default() -> Self {
-        Options { match_games: 1 }
-    }
-}
+jokoak_core::game_options!(Options);
 
-impl Options {
-    /// Reads the options from DESIGN §6.2 settings (`match_games` from 1 to 1000).
-    ///
-    /// # Errors
-    /// [`SettingsError`] for a variant other than `standard`, a player count other than 2, an
-    /// unknown option or a bad value.
-    pub fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        let mut r = settings.reader(crate::NAME, ALLOWED)?;
-        let match_games = r.int("match_games", 1, 1, 1000)? as u32;
-        r.finish()?;
-        Ok(Options { match_games })
+impl GameOptions for Options {
+    const INFO: &'static GameInfo = &crate::INFO;
+
+    fn from_values(values: &OptionValues) -> Self {
+        Options {
+            match_games: u32::try_from(values.int("match_games")).unwrap_or(u32::MAX),
+        }
     }
 
-    /// Checks the options as [`Options::from_settings`] does (`match_games` from 1 to 1000,
-    /// R13), so a game built from them replays from its settings.
-    ///
-    /// # Errors
-    /// The [`SettingsError`] `from_settings` gives for [`Options::to_settings`].
-    pub fn validate(&self) -> Result<(), SettingsError> {
-        Options::from_settings(&self.to_settings()).map(|_| ())
-    }
-
-    /// The settings these options spell, every option present.
-    #[must_use]
-    pub fn to_settings(&self) -> Settings {
-        Settings::new("standard", 2).with("match_games", &self.match_games.to_string())
+    fn to_values(&self) -> OptionValues {
+        OptionValues::new(crate::INFO.default_variant())
+            .set("match_games", OptionValue::Int(self.match_games.into()))
     }
 }

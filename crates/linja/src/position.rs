@@ -1,6 +1,6 @@
 //! The Linja state and its rules R1–R12 (linja.md §2–§5).
 
-use jokoak_core::{NodeGuard, SettingsError};
+use jokoak_core::{GameOptions, NodeGuard, SettingsError};
 
 use crate::{Move, Options, PlayError, Seat};
 
@@ -113,7 +113,7 @@ impl Linja {
     /// [`SettingsError`] for options [`Options::from_settings`] would refuse
     /// ([`Options::validate`]: `match_games` outside 1..=1000, R13).
     pub fn new(options: Options) -> Result<Self, SettingsError> {
-        options.validate()?;
+        options.validate(2)?;
         Ok(Linja::fresh(options))
     }
 
@@ -134,7 +134,7 @@ impl Linja {
     /// # Errors
     /// As [`Linja::new`].
     pub fn start(first: Seat, options: Options) -> Result<Self, SettingsError> {
-        options.validate()?;
+        options.validate(2)?;
         Ok(Linja::fresh_with(first, options))
     }
 

@@ -2,9 +2,15 @@
 
 use std::fmt::Write as _;
 
+use jokoak_core::Present;
+
 use crate::{Linja, Seat};
 
-impl Linja {
+impl Present for Linja {
+    fn seat_labels(&self) -> Vec<String> {
+        vec!["B".to_owned(), "R".to_owned()]
+    }
+
     /// The board as text: one column per space 0–7 between the bamboo sticks (`┃`), a row of
     /// black pieces (`●`, moving right) and a row of red pieces (`○`, moving left) as counts,
     /// then both sides' points as the board stands (R11) and who acts and in which phase, or
@@ -17,8 +23,7 @@ impl Linja {
     ///  points: Black 6, Red 6 (5/3/2/1 by the distance from the goal, R11)
     ///  first player not drawn yet
     /// ```
-    #[must_use]
-    pub fn board(&self) -> String {
+    fn board(&self) -> String {
         let mut s = String::from(" space  ");
         for i in 0..8 {
             let _ = write!(s, "{}{i:>2}", if i > 0 { " ┃ " } else { "" });

@@ -1,22 +1,29 @@
 //! Linja's name, seats, options and match play as a [`jokoak_core::Setup`] (DESIGN §6).
 
-use jokoak_core::{Outcome, Settings, SettingsError, Setup, SetupError};
+use jokoak_core::{
+    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Outcome, Settings, SettingsError, Setup,
+    SetupError, VariantInfo,
+};
 
 use crate::{Linja, Options, Seat};
 
+/// Linja's static facts (DESIGN §6.2): variant `standard` for 2 players, the option
+/// `match_games` (R13), the notation help of linja.md §9.
+pub const INFO: GameInfo = GameInfo {
+    name: "linja",
+    variants: &[VariantInfo {
+        name: "standard",
+        players: &[2],
+    }],
+    default_players: 2,
+    notation_help: "Linja moves (linja.md §9): FROM-TO with spaces 0-7, e.g. `0-1` (an initial step of one space)\nor `2-4` (a second step of N spaces, clamped to the goal); `pass` when no initial step is possible.\nBlack moves from 0 towards 7, Red from 7 towards 0. `?` lists the legal moves.",
+    legal_move_order: LegalMoveOrder::CodePoints,
+    options: crate::options::SCHEMA,
+    time_control: None,
+};
+
 impl Setup for Linja {
-    const NAME: &'static str = crate::NAME;
-    const VARIANTS: &'static [&'static str] = &["standard"];
-    const PLAYERS: &'static str = "2";
-    const NOTATION_HELP: &'static str = "Linja moves (linja.md §9): FROM-TO with spaces 0-7, e.g. `0-1` (an initial step of one space)\nor `2-4` (a second step of N spaces, clamped to the goal); `pass` when no initial step is possible.\nBlack moves from 0 towards 7, Red from 7 towards 0. `?` lists the legal moves.";
-
-    fn seat_labels(&self) -> Vec<String> {
-        vec!["B".to_owned(), "R".to_owned()]
-    }
-
-    fn board(&self) -> String {
-        Linja::board(self)
-    }
+    const INFO: &'static GameInfo = &INFO;
 
     fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
         Ok(Linja::fresh(Options::from_settings(settings)?))
@@ -28,9 +35,11 @@ impl Setup for Linja {
     }
 
     fn settings(&self) -> Settings {
-        self.options.to_settings()
+        self.options.to_settings(2)
     }
+}
 
+impl MatchPlay for Linja {
     fn match_games(&self) -> usize {
         self.options.match_games as usize
     }

@@ -4,7 +4,7 @@ use jokoak_core::testkit::{
     Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
     reachable_with_foreign_move,
 };
-use jokoak_core::{Game, Match, Settings, Setup, random_playout, rng_from_seed};
+use jokoak_core::{Game, Match, MatchPlay, Settings, Setup, random_playout, rng_from_seed};
 use jokoak_linja::{Linja, PIECES, Seat};
 use proptest::prelude::*;
 

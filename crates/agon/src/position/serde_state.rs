@@ -46,7 +46,7 @@ impl Key {
             }
         }
         Agon {
-            board,
+            on_board: board,
             hands: self.hands,
             turn: self.turn,
             node: Node::Decision,

@@ -238,28 +238,29 @@ fn catalogue() -> Value {
     let games: Vec<Value> = GAMES
         .iter()
         .map(|g| {
-            let counts = crate::commands::player_counts(g.players);
-            let options: BTreeMap<&str, BTreeMap<String, String>> = g
+            let info = g.info;
+            let counts = info.player_counts();
+            let options: BTreeMap<&str, BTreeMap<String, String>> = info
                 .variants
                 .iter()
                 .map(|v| {
-                    let d = (g.serve.defaults)(v, g.default_players);
-                    (*v, d.map(|d| d.options).unwrap_or_default())
+                    let d = (g.serve.defaults)(v.name, info.default_players);
+                    (v.name, d.map(|d| d.options).unwrap_or_default())
                 })
                 .collect();
             // Seat labels by player count, under the default variant.
             let labels: BTreeMap<String, Vec<String>> = counts
                 .iter()
                 .filter_map(|&n| {
-                    let variant = g.variants.first()?;
-                    Some((n.to_string(), (g.serve.defaults)(variant, n)?.labels))
+                    let labels = (g.serve.defaults)(info.default_variant(), n)?.labels;
+                    Some((n.to_string(), labels))
                 })
                 .collect();
             json!({
-                "name": g.name,
-                "variants": g.variants,
+                "name": info.name,
+                "variants": info.variant_names(),
                 "players": counts,
-                "default_players": g.default_players,
+                "default_players": info.default_players,
                 "options": options,
                 "labels": labels,
             })
@@ -321,11 +322,10 @@ fn keys_field(request: &Value, key: &str) -> Result<Vec<String>, ApiError> {
 /// The game `request` asks for, with the defaults of docs/serve.md for what it leaves out.
 fn new_game(request: &Value, entry: &games::Entry) -> Result<NewGame, ApiError> {
     let variant = str_field(request, "variant")?
-        .or(entry.variants.first().copied())
-        .unwrap_or("standard")
+        .unwrap_or(entry.info.default_variant())
         .to_owned();
     let players = match uint_field(request, "players")? {
-        None => entry.default_players,
+        None => entry.info.default_players,
         Some(n) => usize::try_from(n).map_err(|_| ApiError::bad("`players` is too large"))?,
     };
     let mut options = BTreeMap::new();

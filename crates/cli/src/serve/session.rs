@@ -199,10 +199,10 @@ impl<G: Setup> Inner<G> {
         }
     }
 
-    /// `true` when the record may be shown: the game hides nothing (it has no
-    /// [`Setup::determinizer`]) or it is over.
+    /// `true` when the record may be shown: the game hides nothing
+    /// ([`Game::HIDDEN_INFORMATION`]) or it is over.
     fn record_ready(&self) -> bool {
-        G::determinizer().is_none() || self.state.is_over()
+        !G::HIDDEN_INFORMATION || self.state.is_over()
     }
 
     /// The number of the match's game on the board, from 0 (the last one once it is over).
@@ -216,7 +216,7 @@ impl<G: Setup> Inner<G> {
     fn push(&mut self, mv: G::Move, by: Option<Player>) -> Result<(), G::Error> {
         let game = self.state.games_finished();
         self.state.play(&mv)?;
-        // How a ply looks is asked of the state it led to (`Setup::ply_seen_by`); a ply that
+        // How a ply looks is asked of the state it led to (`Present::ply_seen_by`); a ply that
         // ended a game of a match is shown from that game's last state, which `Match` has
         // replaced by then, so the current game shows it.
         let seen = self.state.current().ply_seen_by(&mv, self.human);
@@ -257,7 +257,7 @@ impl<G: Playable> Shared<G> {
         };
         inner.worker = true;
         let spawned = std::thread::Builder::new()
-            .name(format!("jokoak-ai-{}", G::NAME))
+            .name(format!("jokoak-ai-{}", G::INFO.name))
             .spawn(move || me.work());
         if let Err(e) = spawned {
             inner.worker = false;
@@ -387,7 +387,7 @@ fn result_words(outcome: &jokoak_core::Outcome, labels: &[String], human: Player
 
 impl<G: Playable> Session for Shared<G> {
     fn game(&self) -> &'static str {
-        G::NAME
+        G::INFO.name
     }
 
     fn snapshot(&self, id: &str) -> Value {
@@ -442,7 +442,7 @@ impl<G: Playable> Session for Shared<G> {
         json!({
             "id": id,
             "version": inner.version,
-            "game": G::NAME,
+            "game": G::INFO.name,
             "variant": inner.settings.variant,
             "players": inner.settings.players,
             "options": inner.settings.options,
@@ -545,7 +545,7 @@ impl<G: Playable> Session for Shared<G> {
             .collect();
         let moves: Vec<G::Move> = inner.plies.iter().map(|p| p.mv.clone()).collect();
         Ok(Record::new::<Match<G>>(
-            G::NAME,
+            G::INFO.name,
             &inner.settings,
             None,
             agents,

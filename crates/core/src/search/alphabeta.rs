@@ -25,7 +25,7 @@ use super::limits::{Budget, Limits, move_time};
 use super::ordering::{MAX_PLY, Ordering};
 use super::score::{INFINITY, WIN, clamp_eval, from_table, terminal_score, to_table};
 use super::tt::{Bound, TranspositionTable};
-use crate::{DeterminizeFn, Evaluate, Game, Player, Probability, ToMove};
+use crate::{Evaluate, Game, Player, Probability, ToMove};
 
 /// The deepest iteration without a depth limit.
 const MAX_DEPTH: u32 = 64;
@@ -91,8 +91,8 @@ pub struct AlphaBeta<G: Game> {
     chance_buffers: Vec<Vec<(G::Move, Probability)>>,
     /// Per-ply ordering keys `(key, move index)`, reused.
     key_buffers: Vec<Vec<(i64, u16)>>,
-    /// Hidden information: the determinizer and the samples per move (PIMC).
-    determinizer: Option<(DeterminizeFn<G>, u32)>,
+    /// Hidden information: the determinizations searched per move (PIMC).
+    samples: u32,
     /// The report of the last search, for [`crate::Agent::analysis`].
     last: Option<SearchReport<G::Move>>,
     /// The nodes of all determinizations of the last PIMC move.
@@ -105,7 +105,10 @@ impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
             .field("limits", &self.limits)
             .field("quiescence", &self.quiescence)
             .field("table_bytes", &self.table.bytes())
-            .field("determinized", &self.determinizer.as_ref().map(|d| d.1))
+            .field(
+                "determinized",
+                &G::HIDDEN_INFORMATION.then_some(self.samples),
+            )
             .finish()
     }
 }
@@ -149,18 +152,20 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             buffers: Vec::new(),
             chance_buffers: Vec::new(),
             key_buffers: Vec::new(),
-            determinizer: None,
+            samples: super::pimc::DEFAULT_SAMPLES,
             last: None,
             sampled_nodes: None,
         }
     }
 
-    /// The same searcher for a game with hidden information: as an agent it searches
-    /// `samples` determinizations made by `f` and votes ([`super::pimc`]), the budget split
-    /// among them; it never searches the true state.
+    /// The same searcher with `samples` determinizations per move for a game with hidden
+    /// information ([`Game::HIDDEN_INFORMATION`]; default [`super::DEFAULT_SAMPLES`]): as an
+    /// agent it searches that many [`Game::determinize_for`] samples of its seat's view and
+    /// votes ([`super::pimc`]), the budget split among them; it never searches the true
+    /// state. No effect on a game of perfect information.
     #[must_use]
-    pub fn with_determinizer(mut self, f: DeterminizeFn<G>, samples: u32) -> Self {
-        self.determinizer = Some((f, samples.max(1)));
+    pub fn with_samples(mut self, samples: u32) -> Self {
+        self.samples = samples.max(1);
         self
     }
 
@@ -848,20 +853,16 @@ impl<G: Game + Evaluate + 'static> crate::Agent<G> for AlphaBeta<G> {
         ctx: &crate::AgentContext,
         rng: &mut crate::GameRng,
     ) -> Option<G::Move> {
-        let (f, samples) = match self.determinizer.clone() {
-            Some(d) => d,
-            // Hidden information: never the true state (issue 14 item 6).
-            None if G::HIDDEN_INFORMATION => (
-                super::pimc::default_determinizer(),
-                super::pimc::DEFAULT_SAMPLES,
-            ),
-            None => return self.search(game, ctx.seat, ctx.remaining).best,
-        };
+        // Hidden information: never the true state (issue 14 item 6).
+        if !G::HIDDEN_INFORMATION {
+            return self.search(game, ctx.seat, ctx.remaining).best;
+        }
+        let samples = self.samples;
         let whole = self.limits;
         self.limits = whole.split(samples);
         let remaining = ctx.remaining.map(|r| r / samples);
         let mut nodes = 0;
-        let choice = super::pimc::vote(game, ctx.seat, &f, samples, rng, |g, _| {
+        let choice = super::pimc::vote(game, ctx.seat, samples, rng, |g, _| {
             let report = self.search(g, ctx.seat, remaining);
             nodes += report.nodes;
             report.best.map(|m| (m, report.score))
@@ -880,7 +881,9 @@ impl<G: Game + Evaluate + 'static> crate::Agent<G> for AlphaBeta<G> {
             r.nodes,
             r.elapsed.as_millis()
         );
-        if let (Some((_, samples)), Some(nodes)) = (&self.determinizer, self.sampled_nodes) {
+        if let (true, samples, Some(nodes)) =
+            (G::HIDDEN_INFORMATION, self.samples, self.sampled_nodes)
+        {
             line.push_str(&format!(
                 " (the last of {samples} determinizations; {nodes} nodes in all)"
             ));

@@ -2,13 +2,13 @@
 
 use super::pimc::vote;
 use super::score::{clamp_eval, terminal_score};
-use crate::{Agent, AgentContext, DeterminizeFn, Evaluate, Game, GameRng, Player, random_index};
+use crate::{Agent, AgentContext, Evaluate, Game, GameRng, Player, random_index};
 
 /// Plays the move whose resulting position evaluates best for its seat
 /// ([`Evaluate::evaluate`]; a finished game by its outcome, a win above everything), equal
 /// values broken at random with the seeded RNG. For a game with hidden information it votes
-/// over determinizations of its seat's view ([`super::pimc`]): by default
-/// [`Game::determinize_for`], or a determinizer given with [`Greedy::with_determinizer`].
+/// over [`Game::determinize_for`] samples of its seat's view ([`super::pimc`],
+/// [`Greedy::with_samples`] of them).
 ///
 /// ```
 /// use jokoak_core::{Agent, AgentContext, Game, Greedy, Player, rng_from_seed};
@@ -21,30 +21,45 @@ use crate::{Agent, AgentContext, DeterminizeFn, Evaluate, Game, GameRng, Player,
 /// assert_eq!(Greedy::new().choose(&start, &ctx, &mut rng_from_seed(1)), Some(mv));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct Greedy<G: Game> {
-    determinizer: Option<(DeterminizeFn<G>, u32)>,
+    samples: u32,
+    game: std::marker::PhantomData<fn() -> G>,
+}
+
+impl<G: Game + Evaluate> Default for Greedy<G> {
+    fn default() -> Self {
+        Greedy::new()
+    }
 }
 
 impl<G: Game> std::fmt::Debug for Greedy<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Greedy")
-            .field("determinized", &self.determinizer.is_some())
+            .field(
+                "determinized",
+                &G::HIDDEN_INFORMATION.then_some(self.samples),
+            )
             .finish()
     }
 }
 
 impl<G: Game + Evaluate> Greedy<G> {
-    /// A greedy agent for a game of perfect information.
+    /// A greedy agent; under hidden information it votes over [`super::DEFAULT_SAMPLES`]
+    /// determinizations per move.
     #[must_use]
     pub fn new() -> Self {
-        Greedy { determinizer: None }
+        Greedy {
+            samples: super::pimc::DEFAULT_SAMPLES,
+            game: std::marker::PhantomData,
+        }
     }
 
-    /// The same agent voting over `samples` determinizations made by `f` (hidden information).
+    /// The same agent voting over `samples` determinizations per move for a game with
+    /// hidden information ([`Game::HIDDEN_INFORMATION`]); no effect otherwise.
     #[must_use]
-    pub fn with_determinizer(mut self, f: DeterminizeFn<G>, samples: u32) -> Self {
-        self.determinizer = Some((f, samples));
+    pub fn with_samples(mut self, samples: u32) -> Self {
+        self.samples = samples;
         self
     }
 
@@ -86,20 +101,13 @@ impl<G: Game + Evaluate + 'static> Agent<G> for Greedy<G> {
     }
 
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
-        let determinizer = match &self.determinizer {
-            Some(d) => Some(d.clone()),
-            // Hidden information: never the true state (issue 14 item 6).
-            None if G::HIDDEN_INFORMATION => Some((
-                super::pimc::default_determinizer(),
-                super::pimc::DEFAULT_SAMPLES,
-            )),
-            None => None,
-        };
-        match determinizer {
-            Some((f, samples)) => vote(game, ctx.seat, &f, samples, rng, |g, rng| {
+        // Hidden information: never the true state (issue 14 item 6).
+        if G::HIDDEN_INFORMATION {
+            vote(game, ctx.seat, self.samples, rng, |g, rng| {
                 Self::best(g, ctx.seat, rng)
-            }),
-            None => Self::best(game, ctx.seat, rng).map(|(m, _)| m),
+            })
+        } else {
+            Self::best(game, ctx.seat, rng).map(|(m, _)| m)
         }
     }
 }

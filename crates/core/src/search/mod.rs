@@ -21,7 +21,7 @@ pub mod zobrist;
 pub use alphabeta::{AlphaBeta, DEFAULT_TABLE_BYTES, SearchReport};
 pub use greedy::Greedy;
 pub use limits::{Limits, move_time};
-pub use pimc::{DEFAULT_SAMPLES, game_determinizer, match_determinizer, vote};
+pub use pimc::{DEFAULT_SAMPLES, vote};
 pub use score::{
     EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, is_decisive, terminal_score, to_table,
 };

@@ -18,7 +18,7 @@ pub fn describe<G: Setup>(state: &G) -> String {
     let options: Vec<String> = s.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!(
         "`{state}` ({} {}, {} players, options [{}])",
-        G::NAME,
+        G::INFO.name,
         s.variant,
         s.players,
         options.join(" ")
@@ -345,7 +345,7 @@ pub fn check_record<G>(record: &Record) -> bool
 where
     G: Setup + PartialEq,
 {
-    if record.game != G::NAME {
+    if record.game != G::INFO.name {
         return false;
     }
     let Ok(state) = record.replay::<G>() else {

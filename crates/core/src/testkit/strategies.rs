@@ -43,35 +43,17 @@ pub trait Testable: Setup + NodeGuard + PartialEq + 'static {
     fn arbitrary_move() -> BoxedStrategy<Self::Move>;
 }
 
-/// The player counts of a [`Setup::PLAYERS`] text: `2` → `[2]`, `2,3` → `[2, 3]`, `2-6` →
-/// `[2, 3, 4, 5, 6]`.
-#[must_use]
-pub fn player_counts(players: &str) -> Vec<usize> {
-    let mut out = Vec::new();
-    for part in players.split(',') {
-        let part = part.trim();
-        if let Some((lo, hi)) = part.split_once('-') {
-            if let (Ok(lo), Ok(hi)) = (lo.trim().parse::<usize>(), hi.trim().parse::<usize>()) {
-                out.extend(lo..=hi);
-            }
-        } else if let Ok(n) = part.parse() {
-            out.push(n);
-        }
-    }
-    out
-}
-
-/// Every settings the game accepts among: each variant of [`Setup::VARIANTS`] × each player
-/// count of [`Setup::PLAYERS`] × the default options and each of [`Testable::OPTION_SETS`]
+/// Every settings the game accepts among: each variant of its [`crate::GameInfo`] × each
+/// player count of that variant × the default options and each of [`Testable::OPTION_SETS`]
 /// (a combination [`Setup::from_settings`] refuses is left out). Defaults first.
 #[must_use]
 pub fn all_settings<G: Testable>() -> Vec<Settings> {
     let mut out = Vec::new();
     let no_options: &[(&str, &str)] = &[];
     for options in std::iter::once(no_options).chain(G::OPTION_SETS.iter().copied()) {
-        for variant in G::VARIANTS {
-            for players in player_counts(G::PLAYERS) {
-                let mut s = Settings::new(variant, players);
+        for variant in G::INFO.variants {
+            for &players in variant.players {
+                let mut s = Settings::new(variant.name, players);
                 for (k, v) in options {
                     s = s.with(k, v);
                 }
@@ -93,7 +75,7 @@ pub fn any_settings<G: Testable>() -> BoxedStrategy<Settings> {
     assert!(
         !all.is_empty(),
         "{} accepts none of its own settings",
-        G::NAME
+        G::INFO.name
     );
     select(all).boxed()
 }
