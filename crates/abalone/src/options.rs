@@ -3,10 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jokoak_core::{
-    GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues, PLY_LIMIT_MAX,
-    SettingsError,
-};
+use jokoak_core::{OptionKind, OptionSpec, PLY_LIMIT_MAX, SettingsError, fields};
 
 /// The starting layout (abalone.md §3). The 3-player layout (§3.4) is `Standard` with
 /// 3 players.
@@ -88,68 +85,40 @@ pub(crate) const SCHEMA: &[OptionSpec] = &[
     ),
 ];
 
-/// The rule options (DESIGN §6.2) besides the player count, which the position carries.
-/// `Default`, settings, validation and serde come from the schema of [`crate::INFO`]
-/// ([`GameOptions`]).
-///
-/// With the `serde` feature, options serialise field by field and deserialise only values
-/// [`Options::from_settings`](GameOptions::from_settings) accepts for some player count (see
-/// [`GameOptions::validate`]); any other value is a serde error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self")
-)]
-pub struct Options {
-    /// The starting layout.
-    pub variant: Variant,
-    /// `threefold_draw` (default `true`): the third occurrence of a position (cells, side to
-    /// move, scores) ends the game, a draw with 2 players, totals standing with 3 (§6 #12).
-    pub threefold_draw: bool,
-    /// `ply_limit` (default `none`, else 1 to [`PLY_LIMIT_MAX`]): the game ends once this
-    /// many plies are played; the ejection leader wins, equal leaders share (§6 #12).
-    pub ply_limit: Option<u64>,
-    /// `match_games` (default 1; 3 allowed with 3 players): the three-game match of §5.3.
-    pub match_games: u8,
-    /// `time_control` (default `none`, else 1 to [`MAX_TIME_CONTROL`]): seconds per player
-    /// per game (§5.4). The driver keeps the clocks; a flag fall is the move `flag:SEAT`.
-    pub time_control: Option<u64>,
+jokoak_core::game_options! {
+    info: crate::INFO,
+    conflicts: Options::conflicts_with,
+    /// The rule options (DESIGN §6.2) besides the player count, which the position carries.
+    /// `Default`, settings, validation and serde come from the schema of [`crate::INFO`]
+    /// ([`GameOptions`](jokoak_core::GameOptions)).
+    ///
+    /// With the `serde` feature, options serialise field by field and deserialise only values
+    /// [`Options::from_settings`](jokoak_core::GameOptions::from_settings) accepts for some player
+    /// count (see [`GameOptions::validate`](jokoak_core::GameOptions::validate)); any other value
+    /// is a serde error.
+    pub struct Options {
+        /// The starting layout.
+        pub variant: Variant = fields::variant(&Variant::ALL),
+        /// `threefold_draw` (default `true`): the third occurrence of a position (cells, side
+        /// to move, scores) ends the game, a draw with 2 players, totals standing with 3
+        /// (§6 #12).
+        pub threefold_draw: bool = fields::key("threefold_draw"),
+        /// `ply_limit` (default `none`, else 1 to [`PLY_LIMIT_MAX`]): the game ends once this
+        /// many plies are played; the ejection leader wins, equal leaders share (§6 #12).
+        pub ply_limit: Option<u64> = fields::key("ply_limit"),
+        /// `match_games` (default 1; 3 allowed with 3 players): the three-game match of §5.3.
+        /// Another number is refused by validation.
+        pub match_games: u8 = fields::choice("match_games", &[1, 3]),
+        /// `time_control` (default `none`, else 1 to [`MAX_TIME_CONTROL`]): seconds per player
+        /// per game (§5.4). The driver keeps the clocks; a flag fall is the move `flag:SEAT`.
+        pub time_control: Option<u64> = fields::key("time_control"),
+    }
 }
 
-jokoak_core::game_options!(Options);
-
-impl GameOptions for Options {
-    const INFO: &'static GameInfo = &crate::INFO;
-
-    fn from_values(v: &OptionValues) -> Self {
-        Options {
-            variant: v.variant().parse().unwrap_or_default(),
-            threefold_draw: v.bool("threefold_draw"),
-            ply_limit: v.limit("ply_limit"),
-            match_games: [1, 3][v.choice("match_games").min(1)],
-            time_control: v.limit("time_control"),
-        }
-    }
-
-    fn to_values(&self) -> OptionValues {
-        OptionValues::new(self.variant.name())
-            .set("threefold_draw", OptionValue::Bool(self.threefold_draw))
-            .set("ply_limit", OptionValue::Limit(self.ply_limit))
-            .set(
-                "match_games",
-                match self.match_games {
-                    1 => OptionValue::Choice(0),
-                    3 => OptionValue::Choice(1),
-                    // Not a choice: `to_settings` spells the number, which reading refuses.
-                    n => OptionValue::Int(n.into()),
-                },
-            )
-            .set("time_control", OptionValue::Limit(self.time_control))
-    }
-
-    /// `match_games=3` is the 3-player match of §5.3: with 3 players only.
-    fn conflicts(&self, players: usize) -> Result<(), SettingsError> {
+impl Options {
+    /// `match_games=3` is the 3-player match of §5.3: with 3 players only
+    /// ([`GameOptions::conflicts`](jokoak_core::GameOptions::conflicts)).
+    fn conflicts_with(&self, players: usize) -> Result<(), SettingsError> {
         if self.match_games == 3 && players != 3 {
             return Err(SettingsError::Conflict(
                 "match_games=3 is the 3-player match of abalone.md §5.3".to_owned(),
@@ -157,16 +126,16 @@ impl GameOptions for Options {
         }
         Ok(())
     }
-}
 
-impl Options {
-    /// The nearest options and player count [`GameOptions::validate`] accepts, for a caller
-    /// that wants to repair its input before [`Abalone::new`](crate::Abalone::new) (which
-    /// refuses what it does not accept): any count but 3 is 2 players; 3 players play the
-    /// layout of §3.4 (variant `standard`); `match_games` is 3 only with 3 players asking for
-    /// 3, else 1; `ply_limit` and `time_control` are clamped into their ranges (1 to
-    /// [`PLY_LIMIT_MAX`] plies, 1 to [`MAX_TIME_CONTROL`] s). The result always passes
-    /// [`GameOptions::validate`]; valid options come back unchanged.
+    /// The nearest options and player count
+    /// [`GameOptions::validate`](jokoak_core::GameOptions::validate) accepts, for a caller that
+    /// wants to repair its input before [`Abalone::new`](crate::Abalone::new) (which refuses what
+    /// it does not accept): any count but 3 is 2 players; 3 players play the layout of §3.4
+    /// (variant `standard`); `match_games` is 3 only with 3 players asking for 3, else 1;
+    /// `ply_limit` and `time_control` are clamped into their ranges (1 to [`PLY_LIMIT_MAX`] plies,
+    /// 1 to [`MAX_TIME_CONTROL`] s). The result always passes
+    /// [`GameOptions::validate`](jokoak_core::GameOptions::validate); valid options come back
+    /// unchanged.
     #[must_use]
     pub fn settled(self, players: usize) -> (Options, usize) {
         let three = players == 3;
@@ -188,7 +157,7 @@ impl Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jokoak_core::Settings;
+    use jokoak_core::{GameOptions, Settings};
 
     #[test]
     fn settings_round_trip_and_conflicts() {

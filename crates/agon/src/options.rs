@@ -1,6 +1,6 @@
 //! The set-ups and options of agon.md §10, spelled as DESIGN §6.2 lists them.
 
-use jokoak_core::{GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues};
+use jokoak_core::{OptionKind, OptionSpec, OptionValue, fields};
 
 /// The `--variant`: how the pieces get onto the board (agon.md §3.1, §10.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -50,6 +50,11 @@ pub enum PlacementArea {
     OuterRing,
 }
 
+impl PlacementArea {
+    /// The areas in the order of the option's names (`any-cell`, `outer-ring`).
+    pub const ALL: [PlacementArea; 2] = [PlacementArea::AnyCell, PlacementArea::OuterRing];
+}
+
 /// Who chooses where a captured queen re-enters (agon.md §10.3, option `queen_reentry_chooser`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -60,6 +65,11 @@ pub enum Chooser {
     Owner,
     /// The captor (`captor`): the owner still spends the turn, the captor picks the cell.
     Captor,
+}
+
+impl Chooser {
+    /// The choosers in the order of the option's names (`owner`, `captor`).
+    pub const ALL: [Chooser; 2] = [Chooser::Owner, Chooser::Captor];
 }
 
 /// The option schema of agon.md §10, in reading order: `ply_limit`'s default (§8.4: 1000)
@@ -91,75 +101,31 @@ pub(crate) const SCHEMA: &[OptionSpec] = &[
     OptionSpec::new("threefold_draw", OptionKind::Bool { default: true }),
 ];
 
-/// Every rule option of agon.md §10 (defaults = the spec's defaults). `Default`, settings,
-/// validation and serde come from the schema of [`crate::INFO`] ([`GameOptions`]).
-///
-/// With the `serde` feature, options serialise field by field and deserialise only values
-/// [`Options::from_settings`](GameOptions::from_settings) accepts
-/// ([`GameOptions::validate`]); any other value is a serde error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self")
-)]
-pub struct Options {
-    /// The set-up (§3.1, §10.1).
-    pub variant: Variant,
-    /// Where placements may go (§10.1).
-    pub placement_area: PlacementArea,
-    /// Who places a re-entering queen (§10.3).
-    pub queen_reentry_chooser: Chooser,
-    /// Plies after which the game is drawn (§8.4); `None` = no limit, else 1 to
-    /// [`jokoak_core::PLY_LIMIT_MAX`]. Default 1000, or 2500 under `ludii_compat`.
-    pub ply_limit: Option<u64>,
-    /// Threefold repetition draws (§8.4).
-    pub threefold_draw: bool,
-    /// Ludii's `Agon.lud` behaviour (§10; `../oracle/README.md`): A always starts (no chance
-    /// node), re-entered pieces skip R1/R2, a re-entered queen may take the centre.
-    pub ludii_compat: bool,
-}
-
-jokoak_core::game_options!(Options);
-
-impl GameOptions for Options {
-    const INFO: &'static GameInfo = &crate::INFO;
-
-    fn from_values(v: &OptionValues) -> Self {
-        Options {
-            variant: Variant::ALL
-                .into_iter()
-                .find(|x| x.name() == v.variant())
-                .unwrap_or_default(),
-            placement_area: if v.choice("placement_area") == 0 {
-                PlacementArea::AnyCell
-            } else {
-                PlacementArea::OuterRing
-            },
-            queen_reentry_chooser: if v.choice("queen_reentry_chooser") == 0 {
-                Chooser::Owner
-            } else {
-                Chooser::Captor
-            },
-            ply_limit: v.limit("ply_limit"),
-            threefold_draw: v.bool("threefold_draw"),
-            ludii_compat: v.bool("ludii_compat"),
-        }
-    }
-
-    fn to_values(&self) -> OptionValues {
-        OptionValues::new(self.variant.name())
-            .set(
-                "placement_area",
-                OptionValue::Choice(self.placement_area as usize),
-            )
-            .set(
-                "queen_reentry_chooser",
-                OptionValue::Choice(self.queen_reentry_chooser as usize),
-            )
-            .set("ludii_compat", OptionValue::Bool(self.ludii_compat))
-            .set("ply_limit", OptionValue::Limit(self.ply_limit))
-            .set("threefold_draw", OptionValue::Bool(self.threefold_draw))
+jokoak_core::game_options! {
+    info: crate::INFO,
+    /// Every rule option of agon.md §10 (defaults = the spec's defaults). `Default`,
+    /// settings, validation and serde come from the schema of [`crate::INFO`]
+    /// ([`GameOptions`](jokoak_core::GameOptions)).
+    ///
+    /// With the `serde` feature, options serialise field by field and deserialise only values
+    /// [`Options::from_settings`](jokoak_core::GameOptions::from_settings) accepts
+    /// ([`GameOptions::validate`](jokoak_core::GameOptions::validate)); any other value is a
+    /// serde error.
+    pub struct Options {
+        /// The set-up (§3.1, §10.1).
+        pub variant: Variant = fields::variant(&Variant::ALL),
+        /// Where placements may go (§10.1).
+        pub placement_area: PlacementArea = fields::choice("placement_area", &PlacementArea::ALL),
+        /// Who places a re-entering queen (§10.3).
+        pub queen_reentry_chooser: Chooser = fields::choice("queen_reentry_chooser", &Chooser::ALL),
+        /// Plies after which the game is drawn (§8.4); `None` = no limit, else 1 to
+        /// [`jokoak_core::PLY_LIMIT_MAX`]. Default 1000, or 2500 under `ludii_compat`.
+        pub ply_limit: Option<u64> = fields::key("ply_limit"),
+        /// Threefold repetition draws (§8.4).
+        pub threefold_draw: bool = fields::key("threefold_draw"),
+        /// Ludii's `Agon.lud` behaviour (§10; `../oracle/README.md`): A always starts (no
+        /// chance node), re-entered pieces skip R1/R2, a re-entered queen may take the centre.
+        pub ludii_compat: bool = fields::key("ludii_compat"),
     }
 }
 
@@ -184,7 +150,7 @@ impl Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jokoak_core::Settings;
+    use jokoak_core::{GameOptions, Settings};
 
     #[test]
     fn defaults_and_round_trip() {

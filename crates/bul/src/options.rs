@@ -1,7 +1,7 @@
 //! The rule switches of bul.md §10, typed, with the seed's defaults, declared once in the
 //! option schema of [`crate::INFO`] (DESIGN §6.2).
 
-use jokoak_core::{GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues};
+use jokoak_core::{GameOptions, OptionKind, OptionSpec, OptionValue, fields};
 
 use crate::Scoring;
 
@@ -57,82 +57,37 @@ pub(crate) const SCHEMA: &[OptionSpec] = &[
     ),
 ];
 
-/// The rule options of bul.md §10; [`Options::default`] is the seed's rule set. `Default`,
-/// settings, validation and serde come from the schema of [`crate::INFO`] ([`GameOptions`]).
-///
-/// `stack_heading = ContinueForward` is documented by the spec but not offered (§10): stacks
-/// always head toward their controller's home.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self")
-)]
-pub struct Options {
-    /// The dice table (§3; `scoring`, default `seed`).
-    pub scoring: Scoring,
-    /// A stack landing on a lone enemy piece captures it, the lone piece going under (§10;
-    /// `stacks_capture_singles`, default `false`). When `true`, moves 8 and 9 do not apply.
-    pub stacks_capture_singles: bool,
-    /// Move 9: a stack must land on a lone enemy piece, which then captures it, when nothing
-    /// else is legal (§7; `forced_stack_onto_single`, default `true`); `false` passes instead.
-    pub forced_stack_onto_single: bool,
-    /// A lone piece finishes its lap by exact count only (§2, A6; `exact_count_far_end`,
-    /// default `true`); `false` lets it reach *or pass* the opponent's home.
-    pub exact_count_far_end: bool,
-    /// The game is drawn when it reaches this many plies, throws included (§13, A24;
-    /// `ply_limit`; default none under seed scoring, 2000 under the others). 1 to
-    /// [`jokoak_core::PLY_LIMIT_MAX`].
-    pub ply_limit: Option<u64>,
-    /// The number of track spaces `T` (§2; `track_spaces`, default 9), homes at 0 and `T + 1`.
-    /// Allowed: [`Options::MIN_TRACK`]`..=`[`Options::MAX_TRACK`].
-    pub track_spaces: u8,
-    /// Pieces per side (§1; `pieces_per_side`, default 5). Allowed: `1..=`
-    /// [`Options::MAX_PIECES`].
-    pub pieces_per_side: u8,
-}
-
-jokoak_core::game_options!(Options);
-
-impl GameOptions for Options {
-    const INFO: &'static GameInfo = &crate::INFO;
-
-    fn from_values(v: &OptionValues) -> Self {
-        Options {
-            scoring: Scoring::ALL
-                .get(v.choice("scoring"))
-                .copied()
-                .unwrap_or_default(),
-            stacks_capture_singles: v.bool("stacks_capture_singles"),
-            forced_stack_onto_single: v.bool("forced_stack_onto_single"),
-            exact_count_far_end: v.bool("exact_count_far_end"),
-            ply_limit: v.limit("ply_limit"),
-            track_spaces: u8::try_from(v.int("track_spaces")).unwrap_or(u8::MAX),
-            pieces_per_side: u8::try_from(v.int("pieces_per_side")).unwrap_or(u8::MAX),
-        }
-    }
-
-    fn to_values(&self) -> OptionValues {
-        OptionValues::new(crate::INFO.default_variant())
-            .set("scoring", OptionValue::Choice(self.scoring as usize))
-            .set(
-                "stacks_capture_singles",
-                OptionValue::Bool(self.stacks_capture_singles),
-            )
-            .set(
-                "forced_stack_onto_single",
-                OptionValue::Bool(self.forced_stack_onto_single),
-            )
-            .set(
-                "exact_count_far_end",
-                OptionValue::Bool(self.exact_count_far_end),
-            )
-            .set("ply_limit", OptionValue::Limit(self.ply_limit))
-            .set("track_spaces", OptionValue::Int(self.track_spaces.into()))
-            .set(
-                "pieces_per_side",
-                OptionValue::Int(self.pieces_per_side.into()),
-            )
+jokoak_core::game_options! {
+    info: crate::INFO,
+    /// The rule options of bul.md §10; [`Options::default`] is the seed's rule set. `Default`,
+    /// settings, validation and serde come from the schema of [`crate::INFO`]
+    /// ([`GameOptions`]).
+    ///
+    /// `stack_heading = ContinueForward` is documented by the spec but not offered (§10):
+    /// stacks always head toward their controller's home.
+    pub struct Options {
+        /// The dice table (§3; `scoring`, default `seed`).
+        pub scoring: Scoring = fields::choice("scoring", &Scoring::ALL),
+        /// A stack landing on a lone enemy piece captures it, the lone piece going under (§10;
+        /// `stacks_capture_singles`, default `false`). When `true`, moves 8 and 9 do not apply.
+        pub stacks_capture_singles: bool = fields::key("stacks_capture_singles"),
+        /// Move 9: a stack must land on a lone enemy piece, which then captures it, when
+        /// nothing else is legal (§7; `forced_stack_onto_single`, default `true`); `false`
+        /// passes instead.
+        pub forced_stack_onto_single: bool = fields::key("forced_stack_onto_single"),
+        /// A lone piece finishes its lap by exact count only (§2, A6; `exact_count_far_end`,
+        /// default `true`); `false` lets it reach *or pass* the opponent's home.
+        pub exact_count_far_end: bool = fields::key("exact_count_far_end"),
+        /// The game is drawn when it reaches this many plies, throws included (§13, A24;
+        /// `ply_limit`; default none under seed scoring, 2000 under the others). 1 to
+        /// [`jokoak_core::PLY_LIMIT_MAX`].
+        pub ply_limit: Option<u64> = fields::key("ply_limit"),
+        /// The number of track spaces `T` (§2; `track_spaces`, default 9), homes at 0 and
+        /// `T + 1`. Allowed: [`Options::MIN_TRACK`]`..=`[`Options::MAX_TRACK`].
+        pub track_spaces: u8 = fields::key("track_spaces"),
+        /// Pieces per side (§1; `pieces_per_side`, default 5). Allowed: `1..=`
+        /// [`Options::MAX_PIECES`].
+        pub pieces_per_side: u8 = fields::key("pieces_per_side"),
     }
 }
 

@@ -15,6 +15,9 @@ pub enum DesignRule {
 }
 
 impl DesignRule {
+    /// The rules in the order of [`DesignRule::NAMES`].
+    pub const ALL: [DesignRule; 2] = [DesignRule::MultiWild, DesignRule::Strict];
+
     /// The option values of DESIGN §6.2, in index order.
     pub const NAMES: [&'static str; 2] = ["multi-wild", "strict"];
 

@@ -1,9 +1,7 @@
 //! The game's options (DESIGN §6.2): `design_compatible`, `table`, `bury_corner_start`,
 //! declared in the schema of [`crate::INFO`], and the tile set as replaceable data.
 
-use jokoak_core::{
-    GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues, SettingsError,
-};
+use jokoak_core::{OptionKind, OptionSpec, SettingsError, fields};
 
 use crate::matching::DesignRule;
 use crate::table::{TableSize, first_failing_start};
@@ -30,63 +28,34 @@ pub(crate) const SCHEMA: &[OptionSpec] = &[
     OptionSpec::new("bury_corner_start", OptionKind::Bool { default: false }),
 ];
 
-/// The rules' switches. Defaults are the spec's: multi-wild matching (§4.3), a 21 × 15 table
-/// (§3.1), corner start tiles kept (§3.2), the 72-tile set of §8. `Default`, settings,
-/// validation and serde come from the schema of [`crate::INFO`] ([`GameOptions`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self")
-)]
-pub struct Options {
-    /// `design_compatible`: `multi-wild` (default) or `strict` (§4.3).
-    pub design: DesignRule,
-    /// `table`: the grid size, `21x15` by default (§3.1).
-    pub table: TableSize,
-    /// `bury_corner_start`: a corner turned up as start tile goes to the bottom of the pile
-    /// (§3.2; default `false`).
-    pub bury_corner_start: bool,
-    /// The tile set (§8), library-only (no CLI option): counts per type.
-    pub tile_set: TileCounts,
+jokoak_core::game_options! {
+    info: crate::INFO,
+    conflicts: Options::conflicts_with,
+    /// The rules' switches. Defaults are the spec's: multi-wild matching (§4.3), a 21 × 15
+    /// table (§3.1), corner start tiles kept (§3.2), the 72-tile set of §8. `Default`,
+    /// settings, validation and serde come from the schema of [`crate::INFO`]
+    /// ([`GameOptions`](jokoak_core::GameOptions)).
+    pub struct Options {
+        /// `design_compatible`: `multi-wild` (default) or `strict` (§4.3).
+        pub design: DesignRule = fields::choice("design_compatible", &DesignRule::ALL),
+        /// `table`: the grid size, `21x15` by default (§3.1).
+        pub table: TableSize =
+            fields::text("table", TableSize::parse, TableSize::name, TableSize::STANDARD),
+        /// `bury_corner_start`: a corner turned up as start tile goes to the bottom of the
+        /// pile (§3.2; default `false`).
+        pub bury_corner_start: bool = fields::key("bury_corner_start"),
+        /// The tile set (§8), library-only (no CLI option): counts per type; the standard one
+        /// when read from settings.
+        pub tile_set: TileCounts = fields::fixed(TileCounts::STANDARD),
+    }
 }
 
-jokoak_core::game_options!(Options);
-
-impl GameOptions for Options {
-    const INFO: &'static GameInfo = &crate::INFO;
-
-    /// The options the settings spell; the tile set is the standard one (§8).
-    fn from_values(v: &OptionValues) -> Self {
-        Options {
-            design: if v.choice("design_compatible") == 0 {
-                DesignRule::MultiWild
-            } else {
-                DesignRule::Strict
-            },
-            table: TableSize::parse(v.text("table")).unwrap_or(TableSize::STANDARD),
-            bury_corner_start: v.bool("bury_corner_start"),
-            tile_set: TileCounts::STANDARD,
-        }
-    }
-
-    fn to_values(&self) -> OptionValues {
-        OptionValues::new(crate::INFO.default_variant())
-            .set(
-                "design_compatible",
-                OptionValue::Choice(self.design as usize),
-            )
-            .set("table", OptionValue::Text(self.table.name().into()))
-            .set(
-                "bury_corner_start",
-                OptionValue::Bool(self.bury_corner_start),
-            )
-    }
-
-    /// The table configuration check of §3.1 (every start tile leaves both ends viable,
-    /// example X12), and a tile set that holds a straight and enough tiles for a start tile
-    /// and six per player (§3.3, §8), at most 250 tiles.
-    fn conflicts(&self, players: usize) -> Result<(), SettingsError> {
+impl Options {
+    /// The table configuration check of §3.1 (every start tile leaves both ends viable, example
+    /// X12), and a tile set that holds a straight and enough tiles for a start tile and six per
+    /// player (§3.3, §8), at most 250 tiles
+    /// ([`GameOptions::conflicts`](jokoak_core::GameOptions::conflicts)).
+    fn conflicts_with(&self, players: usize) -> Result<(), SettingsError> {
         if let Some(tile) = first_failing_start(self.table, self.design) {
             return Err(SettingsError::Conflict(format!(
                 "table {} rejected: a start tile {tile} would leave an end unviable (§3.1 table configuration check)",

@@ -25,6 +25,7 @@ mod draw;
 #[cfg(feature = "testkit")]
 mod drawcheck;
 mod evaluate;
+pub mod fields;
 mod game;
 mod history;
 mod info;

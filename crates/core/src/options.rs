@@ -211,6 +211,13 @@ impl OptionValues {
         self
     }
 
+    /// The same values for the variant `name` (builder style).
+    #[must_use]
+    pub fn with_variant(mut self, name: &str) -> OptionValues {
+        name.clone_into(&mut self.variant);
+        self
+    }
+
     /// The variant name.
     #[must_use]
     pub fn variant(&self) -> &str {
@@ -383,18 +390,84 @@ pub trait GameOptions: Sized {
     }
 }
 
-/// Implements `Default` (every option at its schema default) for a game's options type, and,
-/// with the game crate's `serde` feature, serde that refuses what
-/// [`GameOptions::validate`] refuses for every player count of the game. The type derives its
-/// field-by-field serde form with `#[serde(remote = "Self")]`, which this wraps.
+/// Declares a game's options type: the struct (`Clone, Copy, Debug, PartialEq, Eq, Hash`),
+/// its [`GameOptions`] through the game's `info` (each field read and written by the
+/// [`fields`](crate::fields) binding named after it, the cross-option rules by the optional
+/// `conflicts` function, see [`GameOptions::conflicts`]), `Default` (every option at its
+/// schema default), and, with the game crate's `serde` feature, serde that writes the fields
+/// one by one and refuses what [`GameOptions::validate`] refuses for every player count of
+/// the game.
 ///
 /// ```ignore
-/// #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(remote = "Self"))]
-/// pub struct Options { pub match_games: u32 }
-/// jokoak_core::game_options!(Options);
+/// jokoak_core::game_options! {
+///     info: crate::INFO,
+///     conflicts: Options::conflicts_with,
+///     /// The options.
+///     pub struct Options {
+///         /// `match_games`.
+///         pub match_games: u32 = fields::key("match_games"),
+///     }
+/// }
 /// ```
+///
+/// `game_options!(Options)` alone implements `Default` and the validated serde for a type
+/// that implements [`GameOptions`] by hand and derives its field-by-field serde form with
+/// `#[serde(remote = "Self")]`.
 #[macro_export]
 macro_rules! game_options {
+    (
+        info: $info:path,
+        $(conflicts: $conflicts:path,)?
+        $(#[$meta:meta])*
+        pub struct $name:ident {
+            $($(#[$field_meta:meta])* pub $field:ident: $ty:ty = $binding:expr),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[cfg_attr(
+            feature = "serde",
+            derive(serde::Serialize, serde::Deserialize),
+            serde(remote = "Self")
+        )]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: $ty,)*
+        }
+
+        impl $crate::GameOptions for $name {
+            const INFO: &'static $crate::GameInfo = &$info;
+
+            fn from_values(values: &$crate::OptionValues) -> Self {
+                $name {
+                    $($field: <_ as $crate::fields::OptionField<$ty>>::read(
+                        &$binding,
+                        Self::INFO,
+                        values,
+                    ),)*
+                }
+            }
+
+            fn to_values(&self) -> $crate::OptionValues {
+                let values = $crate::OptionValues::new(Self::INFO.default_variant());
+                $(let values = <_ as $crate::fields::OptionField<$ty>>::write(
+                    &$binding,
+                    Self::INFO,
+                    &self.$field,
+                    values,
+                );)*
+                values
+            }
+
+            $(fn conflicts(
+                &self,
+                players: usize,
+            ) -> ::core::result::Result<(), $crate::SettingsError> {
+                $conflicts(self, players)
+            })?
+        }
+
+        $crate::game_options!($name);
+    };
     ($t:ty) => {
         impl ::core::default::Default for $t {
             fn default() -> Self {

@@ -1,6 +1,6 @@
 //! Linja's options (linja.md R13; DESIGN §6.2), declared in [`crate::INFO`]'s schema.
 
-use jokoak_core::{GameInfo, GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues};
+use jokoak_core::{OptionKind, OptionSpec, fields};
 
 /// The most games a series may have (`match_games` is 1 to 1000).
 pub const MAX_MATCH_GAMES: u32 = 1000;
@@ -15,35 +15,15 @@ pub(crate) const SCHEMA: &[OptionSpec] = &[OptionSpec::new(
     },
 )];
 
-/// Options of a Linja game. `Default`, settings, validation and serde come from the schema
-/// of [`crate::INFO`] ([`GameOptions`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self")
-)]
-pub struct Options {
-    /// Games in a series (R13; option `match_games`, 1 to [`MAX_MATCH_GAMES`], default 1).
-    /// The loser of a game starts the next; after a draw the side that did not start the
-    /// drawn game starts; the higher total of R11 points wins the series, equal totals share
-    /// it.
-    pub match_games: u32,
-}
-
-jokoak_core::game_options!(Options);
-
-impl GameOptions for Options {
-    const INFO: &'static GameInfo = &crate::INFO;
-
-    fn from_values(values: &OptionValues) -> Self {
-        Options {
-            match_games: u32::try_from(values.int("match_games")).unwrap_or(u32::MAX),
-        }
-    }
-
-    fn to_values(&self) -> OptionValues {
-        OptionValues::new(crate::INFO.default_variant())
-            .set("match_games", OptionValue::Int(self.match_games.into()))
+jokoak_core::game_options! {
+    info: crate::INFO,
+    /// Options of a Linja game. `Default`, settings, validation and serde come from the
+    /// schema of [`crate::INFO`] ([`GameOptions`](jokoak_core::GameOptions)).
+    pub struct Options {
+        /// Games in a series (R13; option `match_games`, 1 to [`MAX_MATCH_GAMES`], default 1).
+        /// The loser of a game starts the next; after a draw the side that did not start the
+        /// drawn game starts; the higher total of R11 points wins the series, equal totals
+        /// share it.
+        pub match_games: u32 = fields::key("match_games"),
     }
 }
