@@ -3,62 +3,60 @@
 //! refuse (never clamp).
 
 use jokoak_agon::{Agon, Chooser, INFO, Options, PlacementArea, Variant};
-use jokoak_core::{GameOptions, Settings, SettingsError};
-
-fn with(key: &str, value: &str) -> Result<Options, SettingsError> {
-    Options::from_settings(&INFO.default_settings().with(key, value))
-}
-
-fn refused(key: &str, value: &str) -> bool {
-    matches!(with(key, value), Err(SettingsError::BadValue { key: k, value: v, .. }) if k == key && v == value)
-}
+use jokoak_core::GameOptions;
+use jokoak_core::testkit::{
+    assert_defaults, assert_game_facts, assert_players_refused, assert_range, options_with, refuses,
+};
 
 #[test]
 fn defaults_are_the_rules_defaults() {
     // agon.md §10: the three set-ups, two players (§1), and the defaults it lists.
-    assert_eq!(INFO.name, "agon");
-    assert_eq!(
-        INFO.variant_names(),
-        [
+    assert_game_facts(
+        &INFO,
+        "agon",
+        &[
             "standard",
             "placement-free-queen",
-            "placement-opposite-corners"
-        ]
+            "placement-opposite-corners",
+        ],
+        &[2],
+        2,
     );
-    assert_eq!(INFO.player_counts(), [2]);
-    let defaults = Options::from_settings(&Settings::new("standard", 2)).unwrap();
-    assert_eq!(
-        defaults,
-        Options {
-            variant: Variant::Standard,
-            placement_area: PlacementArea::AnyCell,
-            queen_reentry_chooser: Chooser::Owner,
-            ply_limit: Some(1000),
-            threefold_draw: true,
-            ludii_compat: false,
-        }
-    );
-    assert_eq!(Options::default(), defaults);
+    assert_defaults(&Options {
+        variant: Variant::Standard,
+        placement_area: PlacementArea::AnyCell,
+        queen_reentry_chooser: Chooser::Owner,
+        ply_limit: Some(1000),
+        threefold_draw: true,
+        ludii_compat: false,
+    });
     // §10: under `ludii_compat` the default ply limit is 2,500.
-    assert_eq!(with("ludii_compat", "true").unwrap().ply_limit, Some(2500));
-    assert_eq!(with("ludii_compat", "true").unwrap(), Options::ludii());
+    assert_eq!(
+        options_with::<Options>("ludii_compat", "true")
+            .unwrap()
+            .ply_limit,
+        Some(2500)
+    );
+    assert_eq!(
+        options_with::<Options>("ludii_compat", "true").unwrap(),
+        Options::ludii()
+    );
 }
 
 #[test]
 fn each_option_takes_its_range_only() {
-    assert!(with("ply_limit", "1").is_ok());
-    assert!(with("ply_limit", "4294967295").is_ok());
-    assert_eq!(with("ply_limit", "none").unwrap().ply_limit, None);
-    assert!(refused("ply_limit", "0"));
-    assert!(refused("ply_limit", "4294967296"));
-    assert!(refused("placement_area", "ring"));
-    assert!(refused("queen_reentry_chooser", "opponent"));
-    assert!(refused("threefold_draw", "yes"));
-    assert!(refused("ludii_compat", "1"));
-    assert!(matches!(
-        Options::from_settings(&Settings::new("standard", 3)),
-        Err(SettingsError::Players { .. })
-    ));
+    assert_range::<Options>("ply_limit", ["1", "4294967295"], ["0", "4294967296"]);
+    assert_eq!(
+        options_with::<Options>("ply_limit", "none")
+            .unwrap()
+            .ply_limit,
+        None
+    );
+    assert!(refuses::<Options>("placement_area", "ring"));
+    assert!(refuses::<Options>("queen_reentry_chooser", "opponent"));
+    assert!(refuses::<Options>("threefold_draw", "yes"));
+    assert!(refuses::<Options>("ludii_compat", "1"));
+    assert_players_refused::<Options>(&[3]);
 }
 
 #[test]

@@ -3,36 +3,24 @@
 //! refuse (never clamp).
 
 use jokoak_bul::{Bul, INFO, Options, Scoring};
-use jokoak_core::{GameOptions, Settings, SettingsError};
-
-fn with(key: &str, value: &str) -> Result<Options, SettingsError> {
-    Options::from_settings(&INFO.default_settings().with(key, value))
-}
-
-fn refused(key: &str, value: &str) -> bool {
-    matches!(with(key, value), Err(SettingsError::BadValue { key: k, value: v, .. }) if k == key && v == value)
-}
+use jokoak_core::testkit::{
+    assert_defaults, assert_game_facts, assert_range, options_with, refuses,
+};
+use jokoak_core::{GameOptions, SettingsError};
 
 #[test]
 fn defaults_are_the_rules_defaults() {
-    assert_eq!(INFO.name, "bul");
-    assert_eq!(INFO.variant_names(), ["standard"]);
-    assert_eq!(INFO.player_counts(), [2]);
+    assert_game_facts(&INFO, "bul", &["standard"], &[2], 2);
     // bul.md §10: the seed's rule set; §13: no ply limit under seed scoring.
-    let defaults = Options::from_settings(&Settings::new("standard", 2)).unwrap();
-    assert_eq!(
-        defaults,
-        Options {
-            scoring: Scoring::Seed,
-            stacks_capture_singles: false,
-            forced_stack_onto_single: true,
-            exact_count_far_end: true,
-            ply_limit: None,
-            track_spaces: 9,
-            pieces_per_side: 5,
-        }
-    );
-    assert_eq!(Options::default(), defaults);
+    assert_defaults(&Options {
+        scoring: Scoring::Seed,
+        stacks_capture_singles: false,
+        forced_stack_onto_single: true,
+        exact_count_far_end: true,
+        ply_limit: None,
+        track_spaces: 9,
+        pieces_per_side: 5,
+    });
 }
 
 #[test]
@@ -44,7 +32,9 @@ fn the_ply_limit_default_follows_the_scoring() {
         ("sapper-puluc", Some(2000)),
     ] {
         assert_eq!(
-            with("scoring", scoring).unwrap().ply_limit,
+            options_with::<Options>("scoring", scoring)
+                .unwrap()
+                .ply_limit,
             limit,
             "{scoring}"
         );
@@ -60,31 +50,34 @@ fn the_ply_limit_default_follows_the_scoring() {
 fn each_option_takes_its_range_only() {
     // docs/bul.md: track_spaces 5–30, pieces_per_side 1–31, ply_limit none or ≥ 1 (up to
     // 2³²−1 plies, one range in every game).
-    for (key, lo, hi, below, above) in [
-        ("track_spaces", "5", "30", "4", "31"),
-        ("pieces_per_side", "1", "31", "0", "32"),
-        ("ply_limit", "1", "4294967295", "0", "4294967296"),
+    for (key, taken, bad) in [
+        ("track_spaces", ["5", "30"], ["4", "31"]),
+        ("pieces_per_side", ["1", "31"], ["0", "32"]),
+        ("ply_limit", ["1", "4294967295"], ["0", "4294967296"]),
     ] {
-        assert!(with(key, lo).is_ok(), "{key}={lo}");
-        assert!(with(key, hi).is_ok(), "{key}={hi}");
-        assert!(refused(key, below), "{key}={below}");
-        assert!(refused(key, above), "{key}={above}");
+        assert_range::<Options>(key, taken, bad);
     }
-    assert_eq!(with("track_spaces", "14").unwrap().track_spaces, 14);
-    assert!(refused("scoring", "bell"));
+    assert_eq!(
+        options_with::<Options>("track_spaces", "14")
+            .unwrap()
+            .track_spaces,
+        14
+    );
+    assert!(refuses::<Options>("scoring", "bell"));
     for key in [
         "stacks_capture_singles",
         "forced_stack_onto_single",
         "exact_count_far_end",
     ] {
         assert!(
-            with(key, "false").is_ok() && with(key, "true").is_ok(),
+            options_with::<Options>(key, "false").is_ok()
+                && options_with::<Options>(key, "true").is_ok(),
             "{key}"
         );
-        assert!(refused(key, "yes"), "{key}");
+        assert!(refuses::<Options>(key, "yes"), "{key}");
     }
     assert!(matches!(
-        with("stack_heading", "continue-forward"),
+        options_with::<Options>("stack_heading", "continue-forward"),
         Err(SettingsError::UnknownOption { .. })
     ));
 }

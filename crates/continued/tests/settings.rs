@@ -3,63 +3,49 @@
 //! configuration check. Constructors refuse what the settings refuse (never clamp).
 
 use jokoak_continued::{Continued, DesignRule, INFO, Options, TableSize, TileCounts};
-use jokoak_core::{GameOptions, Settings, SettingsError};
-
-fn with(key: &str, value: &str) -> Result<Options, SettingsError> {
-    Options::from_settings(&INFO.default_settings().with(key, value))
-}
-
-fn refused(key: &str, value: &str) -> bool {
-    matches!(with(key, value), Err(SettingsError::BadValue { key: k, value: v, .. }) if k == key && v == value)
-}
+use jokoak_core::testkit::{
+    assert_defaults, assert_game_facts, assert_players_refused, options_with, refuses,
+};
+use jokoak_core::{GameOptions, SettingsError};
 
 #[test]
 fn defaults_are_the_rules_defaults() {
     // §1: 2–6 players (DESIGN §6.2: 4 by default); §3.1 a 21 × 15 table, §3.2 corners kept,
     // §4.3 multi-wild matching, §8 the standard tile set.
-    assert_eq!(INFO.name, "continued");
+    assert_game_facts(&INFO, "continued", &["standard"], &[2, 3, 4, 5, 6], 4);
     assert_eq!(INFO.players_text(), "2-6");
-    assert_eq!(INFO.default_players, 4);
-    let defaults = Options::from_settings(&Settings::new("standard", 4)).unwrap();
-    assert_eq!(
-        defaults,
-        Options {
-            design: DesignRule::MultiWild,
-            table: TableSize {
-                width: 21,
-                height: 15
-            },
-            bury_corner_start: false,
-            tile_set: TileCounts::STANDARD,
-        }
-    );
-    assert_eq!(Options::default(), defaults);
-    for players in [1, 7] {
-        assert!(matches!(
-            Options::from_settings(&Settings::new("standard", players)),
-            Err(SettingsError::Players { .. })
-        ));
-    }
+    assert_defaults(&Options {
+        design: DesignRule::MultiWild,
+        table: TableSize {
+            width: 21,
+            height: 15,
+        },
+        bury_corner_start: false,
+        tile_set: TileCounts::STANDARD,
+    });
+    assert_players_refused::<Options>(&[1, 7]);
 }
 
 #[test]
 fn each_option_takes_its_range_only() {
     assert_eq!(
-        with("design_compatible", "strict").unwrap().design,
+        options_with::<Options>("design_compatible", "strict")
+            .unwrap()
+            .design,
         DesignRule::Strict
     );
-    assert!(refused("design_compatible", "loose"));
-    assert!(refused("bury_corner_start", "on"));
+    assert!(refuses::<Options>("design_compatible", "loose"));
+    assert!(refuses::<Options>("bury_corner_start", "on"));
     // §3.1: `WxH`, each side 1 to 99 cells.
     assert_eq!(
-        with("table", "31x21").unwrap().table,
+        options_with::<Options>("table", "31x21").unwrap().table,
         TableSize {
             width: 31,
             height: 21
         }
     );
     for bad in ["0x15", "100x15", "21x100", "21X15", "21x", "021x15"] {
-        assert!(refused("table", bad), "{bad}");
+        assert!(refuses::<Options>("table", bad), "{bad}");
     }
 }
 
@@ -68,12 +54,15 @@ fn the_table_configuration_check_of_x12() {
     // X12: 5×3 and 5×5 are rejected, 7×5 and 9×5 accepted.
     for table in ["5x3", "5x5"] {
         assert!(
-            matches!(with("table", table), Err(SettingsError::Conflict(_))),
+            matches!(
+                options_with::<Options>("table", table),
+                Err(SettingsError::Conflict(_))
+            ),
             "{table}"
         );
     }
     for table in ["7x5", "9x5"] {
-        assert!(with("table", table).is_ok(), "{table}");
+        assert!(options_with::<Options>("table", table).is_ok(), "{table}");
     }
 }
 

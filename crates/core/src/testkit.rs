@@ -32,6 +32,7 @@ pub use proptest;
 
 mod checks;
 mod documented;
+mod options;
 mod strategies;
 mod suite;
 
@@ -42,6 +43,9 @@ pub use checks::{
     check_position_reparses, check_position_text, check_views, describe, describe_move,
 };
 pub use documented::check_features_documented;
+pub use options::{
+    assert_defaults, assert_game_facts, assert_players_refused, assert_range, options_with, refuses,
+};
 pub use strategies::{
     Shown, Testable, all_settings, any_move, any_settings, any_state, any_state_and_ply,
     early_plies, legal_move_of, play_random,
