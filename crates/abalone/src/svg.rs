@@ -2,7 +2,7 @@
 //! ([`jokoak_core::Draw`]): the hexagon of 61 cells (abalone.md §2) with the row letters A–I
 //! and the diagonal numbers 1–9 of the notation (§7.1), the marbles, the score and who acts.
 
-use jokoak_core::svg::{LAST_MOVE, SELECTED, Svg, points};
+use jokoak_core::svg::{Highlight, LAST_MOVE, Svg, points};
 use jokoak_core::{Draw, DrawOptions, Player};
 
 use crate::Move;
@@ -186,11 +186,6 @@ impl Draw for Abalone {
         for cell in Cell::all() {
             let key = cell.to_string();
             let (x, y) = cell_centre(cell);
-            let (stroke, w) = if opts.is_selected(&key) {
-                (SELECTED, 5.0)
-            } else {
-                ("none", 0.0)
-            };
             if opts.is_target(&key) {
                 svg.target_dot(x, y, 8.0);
             }
@@ -198,12 +193,7 @@ impl Draw for Abalone {
                 .num("cx", x)
                 .num("cy", y)
                 .num("r", S * 0.46)
-                .attr("fill", "#ffffff")
-                .attr("fill-opacity", "0")
-                .attr("stroke", stroke)
-                .num("stroke-width", w)
-                .key(&key)
-                .end();
+                .clickable(&key, Highlight::cell(opts.is_selected(&key), false, 5.0));
         }
         // The score: marbles ejected per seat (§5), and who acts.
         for (i, &ejected) in self.scores().iter().enumerate() {

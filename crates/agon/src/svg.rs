@@ -2,7 +2,7 @@
 //! the 91 hexes in their six rings (agon.md §1–§2), each labelled with its `k:i` name
 //! (§2.2), the queens and guards, the pieces still in hand (§10.1) and who acts.
 
-use jokoak_core::svg::{Highlight, LAST_MOVE, SELECTED, Svg, hexagon, points};
+use jokoak_core::svg::{Highlight, Svg, hexagon, points};
 use jokoak_core::{Draw, DrawOptions, Player};
 
 use crate::position::Node;
@@ -137,24 +137,13 @@ impl Draw for Agon {
         for cell in Cell::all() {
             let key = cell.to_string();
             let (x, y) = centre(cell);
-            let (stroke, w) = if opts.is_selected(&key) {
-                (SELECTED, 4.0)
-            } else if last.contains(&cell) {
-                (LAST_MOVE, 4.0)
-            } else {
-                ("none", 0.0)
-            };
             if opts.is_target(&key) {
                 svg.target_dot(x, y, 7.0);
             }
+            let outline = Highlight::cell(opts.is_selected(&key), last.contains(&cell), 4.0);
             svg.el("polygon")
                 .attr("points", hexagon(x, y, R - 3.0, true))
-                .attr("fill", "#ffffff")
-                .attr("fill-opacity", "0")
-                .attr("stroke", stroke)
-                .num("stroke-width", w)
-                .key(&key)
-                .end();
+                .clickable(&key, outline);
         }
         // The hands (§10.1), then the status line.
         let mut x = 20.0;

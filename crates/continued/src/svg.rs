@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use jokoak_core::svg::{LAST_MOVE, Num, SELECTED, Svg, TARGET};
+use jokoak_core::svg::{Highlight, LAST_MOVE, Num, SELECTED, Svg, TARGET};
 use jokoak_core::{Draw, DrawOptions, Game as _, Player};
 
 use crate::moves::{EndId, Move, Turn};
@@ -328,12 +328,9 @@ impl Draw for Continued {
                         .attr("font-size", "11")
                         .text(&format!("{} ×{}", t.code(), hand.get(t)));
                     let key = hand_key(t);
-                    let stroke = if opts.is_selected(&key) {
-                        SELECTED
-                    } else if opts.is_target(&key) {
-                        TARGET
-                    } else {
-                        "none"
+                    let outline = Highlight {
+                        width: 3.0,
+                        ..Highlight::of(opts.is_selected(&key), opts.is_target(&key), false)
                     };
                     svg.el("rect")
                         .num("x", x - 3.0)
@@ -341,12 +338,7 @@ impl Draw for Continued {
                         .num("width", HAND_TILE + 6.0)
                         .num("height", HAND_TILE + 22.0)
                         .num("rx", 4.0)
-                        .attr("fill", "#ffffff")
-                        .attr("fill-opacity", "0")
-                        .attr("stroke", stroke)
-                        .num("stroke-width", 3.0)
-                        .key(&key)
-                        .end();
+                        .clickable(&key, outline);
                     x += HAND_STEP;
                 }
                 let mut moves = Vec::new();

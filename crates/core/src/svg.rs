@@ -114,12 +114,7 @@ impl Svg {
             .num("width", width)
             .num("height", height)
             .num("rx", 6.0)
-            .attr("fill", "#ffffff")
-            .attr("fill-opacity", "0")
-            .attr("stroke", outline.colour)
-            .num("stroke-width", outline.width)
-            .key(key)
-            .end();
+            .clickable(key, outline);
     }
 
     /// The finished document: closes what is still open and the `<svg>` element.
@@ -161,6 +156,17 @@ impl Element<'_> {
     #[must_use]
     pub fn key(self, key: &str) -> Self {
         self.attr("data-key", key).attr("class", "key")
+    }
+
+    /// Ends the element as the transparent clickable area of `key` (a cell, a button),
+    /// outlined as `outline`: what [`Svg::click_rect`] draws, for any shape.
+    pub fn clickable(self, key: &str, outline: Highlight) {
+        self.attr("fill", "#ffffff")
+            .attr("fill-opacity", "0")
+            .attr("stroke", outline.colour)
+            .num("stroke-width", outline.width)
+            .key(key)
+            .end();
     }
 
     /// Ends the element without content (`/>`).
@@ -289,6 +295,21 @@ impl Highlight {
             (TARGET, 4.0)
         } else if last {
             (LAST_MOVE, 3.0)
+        } else {
+            return Highlight::NONE;
+        };
+        Highlight { colour, width }
+    }
+
+    /// The outline of a board cell whose being a target is shown by a dot instead
+    /// ([`Svg::target_dot`]): [`SELECTED`] if the person has clicked it, else [`LAST_MOVE`] if
+    /// the last ply touched it, else none; `width` wide.
+    #[must_use]
+    pub fn cell(selected: bool, last: bool, width: f64) -> Highlight {
+        let colour = if selected {
+            SELECTED
+        } else if last {
+            LAST_MOVE
         } else {
             return Highlight::NONE;
         };
