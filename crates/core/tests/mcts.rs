@@ -1,7 +1,7 @@
 //! MCTS on toy games whose best moves follow from their rules by hand.
 
 mod common;
-use common::{Illegal, M, Nim};
+use common::{Illegal, M, Nim, Picks};
 
 use jokoak_core::{Game, Mcts, Outcome, Player, Probability, Ranking, ToMove, rng_from_seed};
 
@@ -115,59 +115,29 @@ fn weighs_chance_outcomes_by_probability() {
     );
 }
 
-/// Three players; seat 0 makes two plies in a row (a multi-step turn) choosing digits a, b.
-/// Scores: seat 0 gets a*b, seat 1 gets 6, seat 2 gets 3. Only a = b = 3 (9 points) gives
-/// seat 0 sole first place; a*b = 6 shares first with seat 1.
-#[derive(Clone, Debug)]
-struct Digits {
-    picked: Vec<u8>,
-}
-
-impl Game for Digits {
-    type Move = M;
-    type Error = Illegal;
-    fn num_players(&self) -> usize {
-        3
-    }
-    fn to_move(&self) -> ToMove {
-        if self.picked.len() < 2 {
-            ToMove::Player(Player(0))
-        } else {
-            ToMove::Over
-        }
-    }
-    fn legal_moves(&self, out: &mut Vec<M>) {
-        if self.picked.len() < 2 {
-            out.extend((1..=3).map(M));
-        }
-    }
-    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
-    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
-        if self.picked.len() >= 2 || !(1..=3).contains(&mv.0) {
-            return Err(Illegal);
-        }
-        self.picked.push(mv.0);
-        Ok(())
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        (self.picked.len() == 2).then(|| {
-            let a = i64::from(self.picked[0]) * i64::from(self.picked[1]);
-            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins).unwrap()
-        })
+/// Three players; seat 0 makes two plies in a row (a multi-step turn) choosing digits a, b
+/// from 1 to 3. Scores: seat 0 gets a*b, seat 1 gets 6, seat 2 gets 3. Only a = b = 3
+/// (9 points) gives seat 0 sole first place; a*b = 6 shares first with seat 1.
+fn digits() -> Picks {
+    Picks {
+        players: 3,
+        order: &[0, 0],
+        choices: 1..=3,
+        score: |picked| {
+            let a = i64::from(picked[0]) * i64::from(picked[1]);
+            Outcome::ranked(vec![a, 6, 3], Ranking::HigherWins).ok()
+        },
+        picked: vec![],
     }
 }
 
 #[test]
 fn plans_a_multi_step_turn_for_three_players() {
-    let game = Digits { picked: vec![] };
+    let game = digits();
     let mcts = Mcts::new(2000);
     let first = mcts.search(&game, Player(0), &mut rng_from_seed(3));
     assert_eq!(first, Some(M(3)));
-    let second = mcts.search(
-        &Digits { picked: vec![3] },
-        Player(0),
-        &mut rng_from_seed(3),
-    );
+    let second = mcts.search(&digits().after(&[3]), Player(0), &mut rng_from_seed(3));
     assert_eq!(second, Some(M(3)));
 }
 

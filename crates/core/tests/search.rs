@@ -3,7 +3,7 @@
 //! (expectimax), three players (paranoid), determinism of depth and node budgets.
 
 mod common;
-use common::{Illegal, M, Nim, no_evaluation};
+use common::{Illegal, M, Nim, Picks};
 
 use jokoak_core::search::{WIN, terminal_score};
 use jokoak_core::{
@@ -76,58 +76,29 @@ fn three_players_search_paranoid() {
 /// Seat 0 picks a bit a, then b (a two-ply turn), then seat 1 picks c; seat 0 wins if
 /// a + b + c ≥ 2, else seat 1. With a = b = 1 seat 0 wins whatever c is. A search that
 /// negated at the a → b ply (same seat) would think seat 0's second ply minimised.
-#[derive(Clone, Debug)]
-struct TwoStep {
-    picked: Vec<u8>,
-}
-
-impl Game for TwoStep {
-    type Move = M;
-    type Error = Illegal;
-    fn num_players(&self) -> usize {
-        2
-    }
-    fn to_move(&self) -> ToMove {
-        match self.picked.len() {
-            0 | 1 => ToMove::Player(Player(0)),
-            2 => ToMove::Player(Player(1)),
-            _ => ToMove::Over,
-        }
-    }
-    fn legal_moves(&self, out: &mut Vec<M>) {
-        if self.picked.len() < 3 {
-            out.extend([M(0), M(1)]);
-        }
-    }
-    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
-    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
-        if self.picked.len() >= 3 || mv.0 > 1 {
-            return Err(Illegal);
-        }
-        self.picked.push(mv.0);
-        Ok(())
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        if self.picked.len() < 3 {
-            return None;
-        }
-        let sum: u8 = self.picked.iter().sum();
-        Outcome::win(2, Player(u8::from(sum < 2))).ok()
+fn two_step(picked: &[u8]) -> Picks {
+    Picks {
+        players: 2,
+        order: &[0, 0, 1],
+        choices: 0..=1,
+        score: |picked| {
+            let sum: u8 = picked.iter().sum();
+            Outcome::win(2, Player(u8::from(sum < 2))).ok()
+        },
+        picked: picked.to_vec(),
     }
 }
-
-no_evaluation!(TwoStep);
 
 #[test]
 fn a_seat_moving_twice_keeps_its_sign() {
-    let mut s = AlphaBeta::<TwoStep>::new(Limits::depth(3));
-    let r = s.search(&TwoStep { picked: vec![] }, Player(0), None);
+    let mut s = AlphaBeta::<Picks>::new(Limits::depth(3));
+    let r = s.search(&two_step(&[]), Player(0), None);
     assert_eq!((r.best, r.score), (Some(M(1)), WIN - 3));
     // After a = 0, seat 0 needs b = 1 and c = 1, which seat 1 refuses: a loss at ply 2.
-    let r = s.search(&TwoStep { picked: vec![0] }, Player(0), None);
+    let r = s.search(&two_step(&[0]), Player(0), None);
     assert_eq!(r.score, -(WIN - 2));
     // Seat 1 at c after a = b = 0: any c loses for seat 0 (sum ≤ 1); seat 1 wins at ply 1.
-    let r = s.search(&TwoStep { picked: vec![0, 0] }, Player(1), None);
+    let r = s.search(&two_step(&[0, 0]), Player(1), None);
     assert_eq!(r.score, WIN - 1);
 }
 

@@ -1,9 +1,11 @@
 //! The toy games' shared parts for the core's search tests (`mcts.rs`, `search.rs`): a move
-//! that is a small number, one error, and Nim, whose values follow from its rule by hand.
+//! that is a small number, one error, Nim, and games of picks, whose values follow from their
+//! rules by hand.
 
 #![allow(dead_code)]
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use jokoak_core::{Game, Outcome, Player, Probability, ToMove};
@@ -88,6 +90,60 @@ impl Game for Nim {
     }
 }
 
+/// A game of picks: the seat `order[i]` picks the `i`-th number from `choices` (a seat listed
+/// twice in a row makes a multi-step turn); once every pick is made, `score` gives the outcome.
+#[derive(Clone, Debug)]
+pub struct Picks {
+    pub players: usize,
+    pub order: &'static [u8],
+    pub choices: RangeInclusive<u8>,
+    pub score: fn(&[u8]) -> Option<Outcome>,
+    pub picked: Vec<u8>,
+}
+
+impl Picks {
+    /// The same game after the picks `picked`.
+    pub fn after(&self, picked: &[u8]) -> Self {
+        Picks {
+            picked: picked.to_vec(),
+            ..self.clone()
+        }
+    }
+}
+
+impl Game for Picks {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        self.players
+    }
+    fn to_move(&self) -> ToMove {
+        match self.order.get(self.picked.len()) {
+            Some(&seat) => ToMove::Player(Player(seat)),
+            None => ToMove::Over,
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if self.picked.len() < self.order.len() {
+            out.extend(self.choices.clone().map(M));
+        }
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        if self.picked.len() >= self.order.len() || !self.choices.contains(&mv.0) {
+            return Err(Illegal);
+        }
+        self.picked.push(mv.0);
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if self.picked.len() < self.order.len() {
+            return None;
+        }
+        (self.score)(&self.picked)
+    }
+}
+
 /// Implements [`jokoak_core::Evaluate`] without features (every position scores 0) for toy games that
 /// search only to their end.
 macro_rules! no_evaluation {
@@ -102,4 +158,4 @@ macro_rules! no_evaluation {
 #[allow(unused_imports)]
 pub(crate) use no_evaluation;
 
-no_evaluation!(Nim);
+no_evaluation!(Nim, Picks);
