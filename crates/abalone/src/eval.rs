@@ -61,16 +61,12 @@ const RIM: u128 = RINGS[4];
 /// Everything that is not a cell: a marble pushed there leaves the board (§4.3).
 const OFF: u128 = !VALID;
 
-/// Index of each feature in [`Evaluate::FEATURES`] order.
-mod f {
-    pub const MARBLES: usize = 0;
-    pub const CENTRE: usize = 1;
-    pub const COHESION: usize = 2;
-    pub const RIM: usize = 3;
-    pub const THREATS: usize = 4;
-    pub const SUMITOS: usize = 5;
-    pub const TEMPO: usize = 6;
-    pub const COUNT: usize = 7;
+jokoak_core::features! {
+    /// Index of each feature in [`Evaluate::FEATURES`] order.
+    mod f {
+        MARBLES = "marbles", CENTRE = "centre", COHESION = "cohesion", RIM = "rim",
+        THREATS = "ejection-threats", SUMITOS = "sumitos", TEMPO = "tempo-threat",
+    }
 }
 
 /// Per seat: the opponent marbles it could eject with one move, and how many sumitos (pushes,
@@ -150,15 +146,7 @@ fn versus(players: usize, seat: usize, g: impl Fn(usize) -> i32) -> i32 {
 
 impl Evaluate for Abalone {
     /// `docs/ai.md` § Abalone explains each feature and where it comes from.
-    const FEATURES: &'static [&'static str] = &[
-        "marbles",
-        "centre",
-        "cohesion",
-        "rim",
-        "ejection-threats",
-        "sumitos",
-        "tempo-threat",
-    ];
+    const FEATURES: &'static [&'static str] = f::NAMES;
 
     /// Tuned by self-play (`docs/ai.md` § Tuning); 100 = one marble.
     const WEIGHTS: &'static [i32] = &[100, 7, 2, -1, 17, 5, 29];

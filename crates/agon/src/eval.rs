@@ -13,17 +13,13 @@ use crate::geometry::{CENTRE, RING1, RINGS, guard_steps, queen_steps, shift};
 use crate::position::{Agon, Node};
 use crate::{Cell, Move};
 
-/// Index of each feature in [`Evaluate::FEATURES`] order.
-mod f {
-    pub const GUARD_RINGS: usize = 0;
-    pub const QUEEN_RING: usize = 1;
-    pub const THRONE: usize = 2;
-    pub const RING1_GUARDS: usize = 3;
-    pub const THREATS: usize = 4;
-    pub const QUEEN_THREAT: usize = 5;
-    pub const PENDING: usize = 6;
-    pub const TEMPO: usize = 7;
-    pub const COUNT: usize = 8;
+jokoak_core::features! {
+    /// Index of each feature in [`Evaluate::FEATURES`] order.
+    mod f {
+        GUARD_RINGS = "guard-rings", QUEEN_RING = "queen-ring", THRONE = "throne",
+        RING1_GUARDS = "ring1-guards", THREATS = "capture-threats", QUEEN_THREAT = "queen-threat",
+        PENDING = "pending", TEMPO = "tempo-capture",
+    }
 }
 
 /// The ring a pending queen is counted on: she re-enters where her owner chooses, anywhere
@@ -73,16 +69,7 @@ fn capturable(b: &Board, side: usize) -> u128 {
 
 impl Evaluate for Agon {
     /// `docs/ai.md` § Agon explains each feature.
-    const FEATURES: &'static [&'static str] = &[
-        "guard-rings",
-        "queen-ring",
-        "throne",
-        "ring1-guards",
-        "capture-threats",
-        "queen-threat",
-        "pending",
-        "tempo-capture",
-    ];
+    const FEATURES: &'static [&'static str] = f::NAMES;
 
     /// Tuned by self-play (`docs/ai.md` § Tuning).
     const WEIGHTS: &'static [i32] = &[20, 30, 100, 20, 40, 100, 60, 50];

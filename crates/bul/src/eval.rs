@@ -16,16 +16,15 @@ use crate::{Bul, Move, Seat};
 /// Ways four dice show K yellow faces, C(4, K), out of 16 (bul.md §3).
 const WAYS: [u16; 5] = [1, 4, 6, 4, 1];
 
-/// Feature indices, in the order of [`Bul::FEATURES`].
-mod f {
-    pub const DEAD: usize = 0;
-    /// The first of the side terms after `dead` (prisoners … stacks, indices 1–7).
-    pub const PRISONERS: usize = 1;
-    pub const STACKS: usize = 7;
-    pub const HIT_NEXT: usize = 8;
-    pub const HIT_AFTER: usize = 9;
-    pub const HIT_NEXT_DISTANCE: usize = 10;
-    pub const HIT_AFTER_DISTANCE: usize = 11;
+jokoak_core::features! {
+    /// Feature indices, in the order of [`Bul::FEATURES`]; the side terms after `dead` are
+    /// `PRISONERS` … `STACKS` (indices 1–7).
+    mod f {
+        DEAD = "dead", PRISONERS = "prisoners", PRISONER_DISTANCE = "prisoner_distance",
+        RIDERS = "riders", HOME = "home", PROGRESS = "progress", SPACES = "spaces",
+        STACKS = "stacks", HIT_NEXT = "hit_next", HIT_AFTER = "hit_after",
+        HIT_NEXT_DISTANCE = "hit_next_distance", HIT_AFTER_DISTANCE = "hit_after_distance",
+    }
 }
 
 impl Bul {
@@ -141,20 +140,7 @@ impl Evaluate for Bul {
     /// counted for it and against the other; `hit_after`: the same for the other side's
     /// following throw; `hit_next_distance`, `hit_after_distance`: the same weighed by the
     /// distance the capturing stack has to travel home (§7 move 7). Each is own − opponent's.
-    const FEATURES: &'static [&'static str] = &[
-        "dead",
-        "prisoners",
-        "prisoner_distance",
-        "riders",
-        "home",
-        "progress",
-        "spaces",
-        "stacks",
-        "hit_next",
-        "hit_after",
-        "hit_next_distance",
-        "hit_after_distance",
-    ];
+    const FEATURES: &'static [&'static str] = f::NAMES;
 
     /// The weights of docs/ai.md "Bul", where their tuning is recorded.
     const WEIGHTS: &'static [i32] = &[300, 200, -13, 40, 40, -5, 19, 20, 21, 11, -2, -1];

@@ -16,17 +16,13 @@ use crate::position::{CORNERS_TO_END, Continued, Node};
 use crate::tiles::TileCounts;
 use crate::{Move, TileType};
 
-/// Feature indices, in the order of [`Continued::FEATURES`].
-mod f {
-    pub const TOTAL_LEAD: usize = 0;
-    pub const HAND_LEAD: usize = 1;
-    pub const HAND_LEAD_LATE: usize = 2;
-    pub const SIZE_LEAD: usize = 3;
-    pub const BEST_LEAD: usize = 4;
-    pub const PLAYABLE: usize = 5;
-    pub const CORNERS_HELD: usize = 6;
-    pub const FINISHER: usize = 7;
-    pub const TO_ACT: usize = 8;
+jokoak_core::features! {
+    /// Feature indices, in the order of [`Continued::FEATURES`].
+    mod f {
+        TOTAL_LEAD = "total_lead", HAND_LEAD = "hand_lead", HAND_LEAD_LATE = "hand_lead_late",
+        SIZE_LEAD = "size_lead", BEST_LEAD = "best_lead", PLAYABLE = "playable",
+        CORNERS_HELD = "corners_held", FINISHER = "finisher", TO_ACT = "to_act",
+    }
 }
 
 impl Continued {
@@ -56,17 +52,7 @@ impl Evaluate for Continued {
     /// hand with a legal placement now (§5); `corners_held`: corners in the seat's hand;
     /// `finisher`: 1 when one more corner ends the deal (§6.7, the −3 of §7.1) and the seat
     /// holds a corner that fits now; `to_act`: 1 when the seat is the active player.
-    const FEATURES: &'static [&'static str] = &[
-        "total_lead",
-        "hand_lead",
-        "hand_lead_late",
-        "size_lead",
-        "best_lead",
-        "playable",
-        "corners_held",
-        "finisher",
-        "to_act",
-    ];
+    const FEATURES: &'static [&'static str] = f::NAMES;
 
     /// The weights of docs/ai.md "The tile game", where their tuning is recorded.
     const WEIGHTS: &'static [i32] = &[10, 6, 4, 2, 3, 15, -20, 150, 30];

@@ -137,3 +137,50 @@ impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
         Some(self.map_current(|_| moved))
     }
 }
+
+/// Declares a game's evaluation features once, each index with its name: a module `$m` with
+/// one `usize` constant per feature (its index, in the order listed), `COUNT` (how many) and
+/// `NAMES` (the names in index order, what [`Evaluate::FEATURES`] gives), so the indices the
+/// feature code writes and the names `docs/ai.md` lists cannot drift apart.
+///
+/// ```ignore
+/// jokoak_core::features! {
+///     /// Index of each feature in [`Evaluate::FEATURES`] order.
+///     mod f {
+///         MARBLES = "marbles",
+///         CENTRE = "centre",
+///     }
+/// }
+/// // f::MARBLES == 0, f::CENTRE == 1, f::COUNT == 2, f::NAMES == ["marbles", "centre"]
+/// ```
+///
+/// Every index is declared, used or not (a feature read by index arithmetic, such as a run
+/// of side terms, need not be named in the code).
+#[macro_export]
+macro_rules! features {
+    (
+        $(#[$meta:meta])*
+        mod $m:ident {
+            $($(#[$feature_meta:meta])* $feature:ident = $name:literal),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[allow(dead_code)]
+        mod $m {
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+            #[repr(usize)]
+            enum Index {
+                $($feature,)+
+                COUNT,
+            }
+
+            $($(#[$feature_meta])* pub const $feature: usize = Index::$feature as usize;)+
+
+            /// How many features there are.
+            pub const COUNT: usize = Index::COUNT as usize;
+
+            /// The feature names, in index order.
+            pub const NAMES: &[&str] = &[$($name),+];
+        }
+    };
+}

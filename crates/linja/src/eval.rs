@@ -11,14 +11,14 @@ use jokoak_core::{Evaluate, Player};
 
 use crate::{CAPACITY, Linja, Move, Node, Phase, Seat};
 
-/// Feature indices, in the order of [`Linja::FEATURES`].
-mod f {
-    /// The first of the seven side terms (points … crowd).
-    pub const POINTS: usize = 0;
-    pub const TEMPO: usize = 7;
-    pub const SECOND: usize = 8;
-    pub const BONUS: usize = 9;
-    pub const YIELD: usize = 10;
+jokoak_core::features! {
+    /// Feature indices, in the order of [`Linja::FEATURES`]; the seven side terms are
+    /// `POINTS` … `CROWD` (indices 0–6).
+    mod f {
+        POINTS = "points", ADVANCE = "advance", OWN_HALF = "own_half", GOAL = "goal",
+        BLOCKED = "blocked", JUMP = "jump", CROWD = "crowd", TEMPO = "tempo", SECOND = "second",
+        BONUS = "bonus", YIELD = "yield",
+    }
 }
 
 /// R11: the points of a piece at goal distance 0, 1, 2, 3 (none further away).
@@ -73,10 +73,7 @@ impl Evaluate for Linja {
     /// pending second step (R5); `bonus`: 1 for a pending bonus move (R9); `yield`: for the
     /// side about to make an initial step, `1 + jump`, the steps its move can gain. Each is
     /// own − opponent's.
-    const FEATURES: &'static [&'static str] = &[
-        "points", "advance", "own_half", "goal", "blocked", "jump", "crowd", "tempo", "second",
-        "bonus", "yield",
-    ];
+    const FEATURES: &'static [&'static str] = f::NAMES;
 
     /// The weights of docs/ai.md "Linja", where their tuning is recorded.
     const WEIGHTS: &'static [i32] = &[20, 22, 0, -5, 0, 0, 10, 0, 22, 20, 10];
