@@ -322,6 +322,7 @@ impl Abalone {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jokoak_core::testkit::check_antisymmetric;
     use jokoak_core::{Game, GameRng, random_index, rng_from_seed};
 
     use crate::Options;
@@ -486,10 +487,9 @@ mod tests {
     #[test]
     fn two_player_features_are_antisymmetric() {
         random_positions(7, 4, 2, |p| {
-            let (a, b) = (features(p, 0), features(p, 1));
-            let neg: Vec<i32> = b.iter().map(|x| -x).collect();
-            assert_eq!(a, neg, "{p}");
-            assert_eq!(p.evaluate(Player(0)), -p.evaluate(Player(1)));
+            if let Err(e) = check_antisymmetric(p) {
+                panic!("{p}: {e}");
+            }
         });
     }
 

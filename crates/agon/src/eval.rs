@@ -186,6 +186,7 @@ impl Agon {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jokoak_core::testkit::check_antisymmetric;
     use jokoak_core::{Game, GameRng, random_index, rng_from_seed};
 
     use crate::Options;
@@ -301,9 +302,9 @@ mod tests {
     #[test]
     fn features_are_antisymmetric() {
         random_positions(5, 6, |p| {
-            let (a, b) = (features(p, 0), features(p, 1));
-            assert_eq!(a, b.iter().map(|x| -x).collect::<Vec<_>>(), "{p}");
-            assert_eq!(p.evaluate(Player(0)), -p.evaluate(Player(1)));
+            if let Err(e) = check_antisymmetric(p) {
+                panic!("{p}: {e}");
+            }
         });
     }
 

@@ -3,7 +3,9 @@
 //! panic over random games.
 
 use jokoak_bul::{Bul, Move, Options, Scoring};
-use jokoak_core::testkit::{check_features_documented, random_playouts_hold};
+use jokoak_core::testkit::{
+    assert_features, check_antisymmetric, check_features_documented, random_playouts_hold,
+};
 use jokoak_core::{Evaluate, Game, Player};
 
 const RED: Player = Player(0);
@@ -15,10 +17,6 @@ fn parse_with(pos: &str, options: &Options) -> Bul {
 
 fn parse(pos: &str) -> Bul {
     parse_with(pos, &Options::default())
-}
-
-fn negated(v: &[i32]) -> Vec<i32> {
-    v.iter().map(|x| -x).collect()
 }
 
 /// The names and weights are those of docs/ai.md "Bul", where their tuning is recorded.
@@ -41,8 +39,7 @@ fn e5_red_holds_a_prisoner_and_blue_threatens_the_stack() {
     // spaces from Blue's home: 8 · 7 = 56.
     let g = parse("R:? | home R4 B3 | 3:BR 6:B | dead R0 B0");
     let red = [0, 1, 3, 1, 1, -4, 0, 1, 0, -8, 0, -56];
-    assert_eq!(g.feature_values(RED), red);
-    assert_eq!(g.feature_values(BLUE), negated(&red));
+    assert_features(&g, RED, &red);
 }
 
 #[test]
@@ -53,8 +50,7 @@ fn e16_the_throw_in_hand_is_a_certain_capture() {
     // the capturing stacks: Red's on 5, 5 spaces (16 · 5 = 80); Blue's on 2, 8 (4 · 8 = 32).
     let g = parse("R:3 | home R4 B4 | 2:R 5:B | dead R0 B0");
     let red = [0, 0, 0, 0, 0, -3, 0, 0, 16, -4, 80, -32];
-    assert_eq!(g.feature_values(RED), red);
-    assert_eq!(g.feature_values(BLUE), negated(&red));
+    assert_features(&g, RED, &red);
     assert!(g.is_noisy(&"2-5".parse::<Move>().unwrap()));
     assert!(!g.is_noisy(&"0-3".parse::<Move>().unwrap()));
     assert!(g.move_priority(&"2-5".parse().unwrap()) > g.move_priority(&"0-3".parse().unwrap()));
@@ -70,8 +66,7 @@ fn e10_seen_from_blue() {
     // capture (§7 moves 8, 9): 6 · 1 = 6 for Blue, 2 spaces from its home: 12.
     let g = parse("R:3 | home R0 B4 | 5:RB 8:R | dead R3 B0");
     let blue = [3, 1, 5, 1, 4, -8, 0, 1, 0, 6, 0, 12];
-    assert_eq!(g.feature_values(BLUE), blue);
-    assert_eq!(g.feature_values(RED), negated(&blue));
+    assert_features(&g, BLUE, &blue);
 }
 
 #[test]
@@ -98,8 +93,7 @@ fn one_throw_counts_its_best_capture_only() {
     // 1 way at 5; 1, 3 and 4 capture nothing: 7 pieces, 35. progress: Red 3 + 6, Blue 5 + 2.
     let g = parse("B:? | home R3 B3 | 3:R 5:B 6:R 8:B | dead R0 B0");
     let red = [0, 0, 0, 0, 0, 2, 0, 0, -8, 7, -35, 35];
-    assert_eq!(g.feature_values(RED), red);
-    assert_eq!(g.feature_values(BLUE), negated(&red));
+    assert_features(&g, RED, &red);
 }
 
 #[test]
@@ -117,13 +111,7 @@ fn random_games_are_antisymmetric_and_never_panic() {
             if g.outcome().is_some() {
                 return Ok(());
             }
-            let (r, b) = (g.feature_values(RED), g.feature_values(BLUE));
-            if r != negated(&b) {
-                return Err(format!("features {r:?} v {b:?}"));
-            }
-            if g.evaluate(RED) != -g.evaluate(BLUE) {
-                return Err("evaluate is not antisymmetric".into());
-            }
+            check_antisymmetric(g)?;
             let mut moves = Vec::new();
             g.legal_moves(&mut moves);
             for m in &moves {

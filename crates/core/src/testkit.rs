@@ -30,12 +30,14 @@ pub use crate::drawcheck::{check_drawing, check_drawings, picture_keys, xml_keys
 /// proptest itself, so a user of the testkit needs no second dependency.
 pub use proptest;
 
+mod antisymmetry;
 mod checks;
 mod documented;
 mod options;
 mod strategies;
 mod suite;
 
+pub use antisymmetry::{assert_features, check_antisymmetric};
 #[cfg(feature = "serde")]
 pub use checks::check_record;
 pub use checks::{

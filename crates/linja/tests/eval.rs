@@ -1,7 +1,9 @@
 //! The evaluation (docs/ai.md "Linja"): features computed by hand on positions of linja.md §8,
 //! antisymmetry between the two sides, and no panic over random games.
 
-use jokoak_core::testkit::{check_features_documented, random_playouts_hold};
+use jokoak_core::testkit::{
+    assert_features, check_antisymmetric, check_features_documented, random_playouts_hold,
+};
 use jokoak_core::{Evaluate, Game, Player};
 use jokoak_linja::{Linja, Move};
 
@@ -10,10 +12,6 @@ const RED: Player = Player(1);
 
 fn pos(text: &str) -> Linja {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn negated(v: &[i32]) -> Vec<i32> {
-    v.iter().map(|x| -x).collect()
 }
 
 /// The names and weights are those of docs/ai.md "Linja", where their tuning is recorded.
@@ -31,8 +29,7 @@ fn start_position_is_even_but_for_the_tempo() {
     // second step would be 2 (every middle space holds 2, R3): yield 1 + 2.
     let g = pos("6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init");
     let black = [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 3];
-    assert_eq!(g.feature_values(BLACK), black);
-    assert_eq!(g.feature_values(RED), negated(&black));
+    assert_features(&g, BLACK, &black);
 }
 
 #[test]
@@ -47,8 +44,7 @@ fn e6_red_leads_the_score_before_the_last_step() {
     // +7. Black to make the initial step: tempo +1, yield 1 + 3.
     let g = pos("0:5/0:3/0:2/1:2/2:0/3:0/3:0/3:0 B init");
     let black = [-8, -6, 1, -2, 0, 0, 7, 1, 0, 0, 4];
-    assert_eq!(g.feature_values(BLACK), black);
-    assert_eq!(g.feature_values(RED), negated(&black));
+    assert_features(&g, BLACK, &black);
 }
 
 #[test]
@@ -62,8 +58,7 @@ fn a_full_space_blocks_the_red_piece_behind_it() {
     // 3·0 + 1 = 15 (from 7, 6, 5, 3, 1; the piece on 4 is blocked): +6. yield 1 + 2.
     let g = pos("5:0/1:1/0:0/3:3/1:1/1:1/1:1/0:5 B init");
     let black = [0, 1, 1, 0, -1, 0, 6, 1, 0, 0, 3];
-    assert_eq!(g.feature_values(BLACK), black);
-    assert_eq!(g.feature_values(RED), negated(&black));
+    assert_features(&g, BLACK, &black);
 }
 
 #[test]
@@ -112,13 +107,6 @@ fn random_games_are_antisymmetric_and_never_panic() {
         if g.outcome().is_some() {
             return Ok(());
         }
-        let (b, r) = (g.feature_values(BLACK), g.feature_values(RED));
-        if b != negated(&r) {
-            return Err(format!("features {b:?} v {r:?}"));
-        }
-        if g.evaluate(BLACK) != -g.evaluate(RED) {
-            return Err("evaluate is not antisymmetric".into());
-        }
-        Ok(())
+        check_antisymmetric(g)
     });
 }
