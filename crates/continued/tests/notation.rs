@@ -1,5 +1,8 @@
 //! The position notation of docs/notation.md: exact round-trips and clear errors.
 
+mod common;
+use common::x6;
+
 use jokoak_continued::{Continued, Move, Node, Options, TableSize, TileCounts, TileType};
 use jokoak_core::testkit::step_random;
 use jokoak_core::{Game, Player, rng_from_seed};
@@ -358,14 +361,7 @@ fn more_draws_than_tiles_in_hand_are_refused_rule_6_3() {
 fn a_drawn_tile_beside_another_placeable_tile_is_refused_rule_6_3() {
     // X6 after `tile:C-B tile:SC-R tile:FS-B`: FS-B must be placed, and it is the only
     // placeable tile in hand, since seat 0 drew because nothing else fitted.
-    let x6 = format!(
-        "deal=1 first=0 node=draw seat=0 placed=0 drawn=0 must=- passes=0 last=- \
-         table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=SC-Y+SC-B+C-Y h1=- pile={} buried=- scores=-",
-        TileCounts::STANDARD
-            .checked_sub(&"FS-R+SC-Y+SC-B+C-Y".parse().unwrap())
-            .unwrap()
-    );
-    let mut g: Continued = x6.parse().unwrap();
+    let mut g = x6();
     for m in ["tile:C-B", "tile:SC-R", "tile:FS-B"] {
         g.play(&m.parse::<Move>().unwrap()).unwrap();
     }

@@ -1,6 +1,9 @@
 //! Properties over reachable states (DESIGN §4): tile conservation, viable ends, notation
 //! round-trips, "play ⇔ listed", and determinizations that agree with their observation.
 
+mod common;
+use common::x6;
+
 use jokoak_continued::{Continued, DesignRule, EndId, Node, Options, TableSize, TileCounts};
 use jokoak_core::testkit::{assert_play_iff_listed, reachable, reachable_with_foreign_move};
 use jokoak_core::{Game, Observe, Player, ToMove, rng_from_seed};
@@ -104,14 +107,7 @@ fn determinization_redraws_what_the_seat_cannot_see() {
 #[test]
 fn a_drawing_seat_is_determinized_without_a_placeable_tile() {
     // X6: seat 0 draws (it cannot place); seat 1 observes.
-    let text = format!(
-        "deal=1 first=0 node=draw seat=0 placed=0 drawn=0 must=- passes=0 last=- \
-         table=FS-R@10,7r0 e0=10,7W e1=10,7E h0=SC-Y+SC-B+C-Y h1=- pile={} buried=- scores=-",
-        TileCounts::STANDARD
-            .checked_sub(&"FS-R+SC-Y+SC-B+C-Y".parse().unwrap())
-            .unwrap()
-    );
-    let g: Continued = text.parse().unwrap();
+    let g = x6();
     for seed in 0..50 {
         let d = g
             .determinize_for(Player(1), &mut rng_from_seed(seed))
