@@ -11,8 +11,8 @@
 mod bachet;
 mod common;
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use bachet::{Bachet, Take};
 use jokoak_core::testkit::proptest::prelude::*;
@@ -20,55 +20,60 @@ use jokoak_core::testkit::{self, Conformance, Testable};
 use jokoak_core::{Draw, DrawOptions, Evaluate, Player, Settings, Setup, perft};
 
 /// The example binary next to this test's: `target/<profile>/examples/sixth_game`.
-fn sixth_game() -> PathBuf {
+fn sixth_game() -> String {
     let exe = std::env::current_exe().expect("the test binary's path");
     let profile = exe
         .parent()
         .and_then(|deps| deps.parent())
         .expect("target/<profile>/deps/<test>");
-    let path = profile
+    let path: PathBuf = profile
         .join("examples")
         .join(format!("sixth_game{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        path.is_file(),
-        "{} is missing: build it with `cargo build -p jokoak-cli --example sixth_game`",
-        path.display()
-    );
-    path
+    let build = "build it with `cargo build -p jokoak-cli --example sixth_game` (`cargo test -p jokoak-cli` does)";
+    let built = modified(&path).unwrap_or_else(|| panic!("{} is missing: {build}", path.display()));
+    // Run alone (`--test sixth_game`), cargo does not rebuild the example: refuse to test an
+    // old build of the sources this package holds.
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for dir in ["examples/sixth_game", "src"] {
+        let newest = newest_source(&manifest.join(dir));
+        assert!(
+            newest <= Some(built),
+            "{} is older than {dir}: {build}",
+            path.display()
+        );
+    }
+    path.to_str().expect("a UTF-8 path").to_owned()
 }
 
-fn run(args: &[&str]) -> Output {
-    Command::new(sixth_game())
-        .args(args)
-        .output()
-        .expect("the example runs")
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// The standard output of a command that must succeed.
+/// The latest change to a file below `dir`.
+fn newest_source(dir: &Path) -> Option<SystemTime> {
+    let entries = std::fs::read_dir(dir).ok()?;
+    entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let path = e.path();
+            if path.is_dir() {
+                newest_source(&path)
+            } else {
+                modified(&path)
+            }
+        })
+        .max()
+}
+
+/// The standard output of a command of the sixth game's CLI that must succeed.
 fn out(args: &[&str]) -> String {
-    let output = run(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
+    common::stdout_of(&sixth_game(), args)
 }
 
-/// The error line of a command that must be refused as bad input (docs/cli.md: exit 2,
-/// nothing on standard output, one `error: …` line).
+/// The error line of a command of the sixth game's CLI that must be refused as bad input
+/// (docs/cli.md: exit 2, nothing on standard output, one `error: …` line).
 fn bad(args: &[&str]) -> String {
-    let output = run(args);
-    assert_eq!(
-        output.status.code(),
-        Some(2),
-        "{args:?} should be bad input"
-    );
-    assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8(output.stderr).expect("UTF-8");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("error: "), "{err}");
-    err
+    common::bad_input_of(&sixth_game(), args)
 }
 
 /// The five games of docs/cli.md as `jokoak games` lists them.
@@ -267,6 +272,73 @@ fn svg_draws_the_text_picture_without_keys() {
     assert!(!svg.contains("data-key"), "{svg}");
 }
 
+#[test]
+fn the_page_plays_it_with_buttons() {
+    let server = common::http::start(&sixth_game());
+    let port = server.port;
+    let post = "POST PATH HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: application/json";
+    let json = |(status, body): (u16, String)| {
+        assert_eq!(status, 200, "{body}");
+        serde_json::from_str::<serde_json::Value>(&body).expect("JSON")
+    };
+    let games = json(common::http::request(
+        port,
+        "GET /api/games HTTP/1.0\r\nHost: 127.0.0.1:PORT",
+        b"",
+    ));
+    assert!(
+        games["games"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .any(|g| g["name"] == "bachet"),
+        "{games}"
+    );
+    let new = br#"{"game":"bachet","agent":"greedy","seed":1,"pace_ms":0}"#;
+    let state = json(common::http::request(
+        port,
+        &post.replace("PATH", "/api/new"),
+        new,
+    ));
+    // The person is A, to move from 10 (§1); every move is a button (no clicks).
+    assert_eq!(state["status"], "your-turn", "{state}");
+    let buttons = serde_json::json!([
+        {"move": "1", "clicks": []}, {"move": "2", "clicks": []}, {"move": "3", "clicks": []}
+    ]);
+    assert_eq!(state["moves"], buttons);
+    assert!(
+        state["svg"]
+            .as_str()
+            .expect("svg")
+            .contains(">pile 10: oooo oooo oo</text>"),
+        "{state}"
+    );
+    // A takes 2; `greedy` at B answers, and A is to move again at 5, 6 or 7 (§2).
+    let id = state["id"].as_str().expect("an id").to_owned();
+    let path = format!("/api/session/{id}/move");
+    let mut state = json(common::http::request(
+        port,
+        &post.replace("PATH", &path),
+        br#"{"move":"2"}"#,
+    ));
+    for _ in 0..50 {
+        if state["status"] == "your-turn" {
+            break;
+        }
+        let wait = format!(
+            "GET /api/session/{id}?after={} HTTP/1.0\r\nHost: 127.0.0.1:PORT",
+            state["version"]
+        );
+        state = json(common::http::request(port, &wait, b""));
+    }
+    assert_eq!(state["status"], "your-turn", "{state}");
+    let board = state["board"].as_str().expect("the board");
+    assert!(
+        ["pile 5: oooo o", "pile 6: oooo oo", "pile 7: oooo ooo"].contains(&board),
+        "{state}"
+    );
+}
+
 // ----- The conformance kit, as every game's tests run it -----
 
 impl Testable for Bachet {
@@ -275,8 +347,11 @@ impl Testable for Bachet {
         &[("stones", "4")],
         &[("stones", "1000")],
     ];
+    /// Every count, most often near the legal ones (0 and 4 are the first refused).
     fn arbitrary_move() -> BoxedStrategy<Take> {
-        any::<u8>().prop_map(Take).boxed()
+        prop_oneof![3 => 0..=5u8, 1 => any::<u8>()]
+            .prop_map(Take)
+            .boxed()
     }
 }
 

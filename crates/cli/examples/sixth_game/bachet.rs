@@ -176,7 +176,13 @@ impl Present for Bachet {
     /// The pile as stones in groups of four (§4): `pile 5: oooo o`.
     fn board(&self) -> String {
         let stones: String = (0..self.pile)
-            .map(|i| if i > 0 && i % 4 == 0 { " o" } else { "o" })
+            .map(|i| {
+                if i > 0 && i.is_multiple_of(4) {
+                    " o"
+                } else {
+                    "o"
+                }
+            })
             .collect();
         format!("pile {}: {stones}", self.pile)
             .trim_end()
@@ -196,7 +202,7 @@ impl Evaluate for Bachet {
     const FEATURES: &'static [&'static str] = &["wins"];
     const WEIGHTS: &'static [i32] = &[100];
     fn features(&self, seat: Player, out: &mut [i32]) {
-        let mover_loses = self.pile % 4 == 0;
+        let mover_loses = self.pile.is_multiple_of(4);
         out[0] = if mover_loses == (seat.0 == self.seat) {
             -1
         } else {
