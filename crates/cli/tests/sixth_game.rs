@@ -1,7 +1,7 @@
 //! A sixth game plugs in (issue 11, "Done when"): Bachet's game (`examples/sixth_game/`), a
 //! game outside the workspace, runs through the core, the CLI and the conformance kit with
 //! nothing but its traits, its `GameInfo` and one line in the CLI's table. Every count below
-//! is worked out by hand from its rules (`bachet.rs` §1–§4).
+//! is worked out by hand from its rules (`bachet.rs`, rules 1 to 4).
 //!
 //! The CLI cases run the example binary, `jokoak` with the sixth game, which `cargo test`
 //! builds with the package's examples (`cargo test -p jokoak-cli --test sixth_game` alone
@@ -99,7 +99,7 @@ fn games_lists_the_five_then_the_sixth() {
 
 #[test]
 fn new_legal_and_apply_follow_the_rules() {
-    // §1: ten stones, A to move; the option sets the pile.
+    // Rule 1: ten stones, A to move; the option sets the pile.
     assert_eq!(out(&["new", "bachet"]), "10 A\n");
     assert_eq!(out(&["new", "bachet", "--option", "stones=21"]), "21 A\n");
     let e = bad(&["new", "bachet", "--option", "stones=0"]);
@@ -108,11 +108,11 @@ fn new_legal_and_apply_follow_the_rules() {
         "{e}"
     );
     assert!(bad(&["new", "bachet", "--players", "3"]).contains("allowed: 2"));
-    // §2: 1 to 3, at most the pile; nothing once it is empty.
+    // Rule 2: 1 to 3, at most the pile; nothing once it is empty.
     assert_eq!(out(&["legal", "bachet"]), "1\n2\n3\n");
     assert_eq!(out(&["legal", "bachet", "--state", "2 B"]), "1\n2\n");
     assert_eq!(out(&["legal", "bachet", "--state", "0 A"]), "");
-    // A takes 3, B 3, A 3, B the last stone (§3): the pile is empty with A shown to move.
+    // A takes 3, B 3, A 3, B the last stone (rule 3): the pile is empty with A shown to move.
     assert_eq!(out(&["apply", "bachet", "--", "3", "3"]), "4 A\n");
     assert_eq!(out(&["apply", "bachet", "--", "3", "3", "3", "1"]), "0 A\n");
     assert!(bad(&["apply", "bachet", "--", "4"]).contains("cannot take 4 of 10 stones"));
@@ -128,7 +128,7 @@ fn new_legal_and_apply_follow_the_rules() {
 
 #[test]
 fn perft_counts_the_sequences_of_takes() {
-    // perft(n, d) counts d takes of 1 to 3 whose sum is at most n (§2; an empty pile ends the
+    // perft(n, d) counts d takes of 1 to 3 whose sum is at most n (rule 2; an empty pile ends the
     // line). For n = 10: 3^d while 3d <= 10, then 81 - 5 (the four takes summing 11 or 12:
     // 3+3+3+2 four ways, 3+3+3+3), 147 and 168 (the trinomial coefficients of (1+x+x²)^5 up to
     // x^5 and of (1+x+x²)^6 up to x^4), down to 1 (ten takes of 1) and 0.
@@ -154,7 +154,7 @@ fn perft_counts_the_sequences_of_takes() {
 
 #[test]
 fn best_plays_to_a_multiple_of_four() {
-    // §4: from 10 the only winning move leaves 8; from 7 it leaves 4.
+    // Rule 4: from 10 the only winning move leaves 8; from 7 it leaves 4.
     assert_eq!(out(&["best", "bachet"]), "2\n");
     assert_eq!(out(&["best", "bachet", "--agent", "greedy"]), "2\n");
     assert_eq!(
@@ -185,7 +185,7 @@ fn best_plays_to_a_multiple_of_four() {
 #[test]
 fn play_follows_the_rules_and_the_seed() {
     // Random agents: every ply takes 1 to 3, the takes sum to 10, and the seat that took the
-    // last stone wins (§3): A after an odd number of plies.
+    // last stone wins (rule 3): A after an odd number of plies.
     for seed in ["0", "1", "2", "3"] {
         let text = out(&["play", "bachet", "--seed", seed]);
         assert_eq!(
@@ -205,7 +205,7 @@ fn play_follows_the_rules_and_the_seed() {
         };
         assert_eq!(*result, winner, "{text}");
     }
-    // Perfect play (§4): A takes 2, then answers each take k of B with 4 - k; five plies.
+    // Perfect play (rule 4): A takes 2, then answers each take k of B with 4 - k; five plies.
     let text = out(&["play", "bachet", "--agents", "greedy,random", "--seed", "5"]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 6, "{text}");
@@ -217,7 +217,7 @@ fn play_follows_the_rules_and_the_seed() {
 
 #[test]
 fn the_arena_seats_perfect_players_in_turn() {
-    // Two perfect players: the first seat wins every game from 10 (§4), seats rotate, so
+    // Two perfect players: the first seat wins every game from 10 (rule 4), seats rotate, so
     // each agent wins 2 of 4 games, each game five plies long.
     let text = out(&[
         "arena",
@@ -300,7 +300,7 @@ fn the_page_plays_it_with_buttons() {
         &post.replace("PATH", "/api/new"),
         new,
     ));
-    // The person is A, to move from 10 (§1); every move is a button (no clicks).
+    // The person is A, to move from 10 (rule 1); every move is a button (no clicks).
     assert_eq!(state["status"], "your-turn", "{state}");
     let buttons = serde_json::json!([
         {"move": "1", "clicks": []}, {"move": "2", "clicks": []}, {"move": "3", "clicks": []}
@@ -313,7 +313,7 @@ fn the_page_plays_it_with_buttons() {
             .contains(">pile 10: oooo oooo oo</text>"),
         "{state}"
     );
-    // A takes 2; `greedy` at B answers, and A is to move again at 5, 6 or 7 (§2).
+    // A takes 2; `greedy` at B answers, and A is to move again at 5, 6 or 7 (rule 2).
     let id = state["id"].as_str().expect("an id").to_owned();
     let path = format!("/api/session/{id}/move");
     let mut state = json(common::http::request(
@@ -382,7 +382,7 @@ fn the_evaluation_is_section_four() {
     let position = |text: &str| {
         Bachet::parse_position(text, &Settings::new("standard", 2)).expect("a position")
     };
-    // 8 with A to move: A loses (§4), so B wins.
+    // 8 with A to move: A loses (rule 4), so B wins.
     assert_eq!(position("8 A").evaluate(Player(0)), -100);
     assert_eq!(position("8 A").evaluate(Player(1)), 100);
     assert_eq!(position("7 A").evaluate(Player(0)), 100);

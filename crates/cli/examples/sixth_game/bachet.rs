@@ -2,11 +2,14 @@
 //! ch. 4): the worked example of a sixth game (docs/architecture.md "Adding a game"). It is
 //! the traits and one `GameInfo`, nothing more; `main.rs` adds it to the CLI's table.
 //!
-//! Rules. §1: a pile of `stones` stones (option, 1 to 1000, default 10); two seats, `A`
-//! first, then `B`, in turn. §2: a move takes 1, 2 or 3 stones, never more than the pile
-//! holds. §3: whoever takes the last stone wins. §4: the seat to move loses against best
-//! play exactly when the pile is a multiple of 4 (every move from one leaves a pile that is
-//! not; from any other, taking the pile modulo 4 leaves one that is).
+//! The rules, cited below as rule 1 to rule 4:
+//! 1. A pile of `stones` stones (option, 1 to 1000, default 10); two seats, `A` first, then
+//!    `B`, in turn.
+//! 2. A move takes 1, 2 or 3 stones, never more than the pile holds.
+//! 3. Whoever takes the last stone wins.
+//! 4. The seat to move loses against best play exactly when the pile is a multiple of 4
+//!    (every move from one leaves a pile that is not; from any other, taking the pile modulo
+//!    4 leaves one that is).
 //!
 //! Notation: a move is the number of stones taken (`2`); a position is the pile and the seat
 //! to move (`10 A`; `0 B` is over, `A` took the last stone).
@@ -20,7 +23,7 @@ use jokoak_core::{
     VariantInfo, WrongNode, parse_decimal,
 };
 
-/// The game described once: name, one variant for two seats, the `stones` option (§1).
+/// The game described once: name, one variant for two seats, the `stones` option (rule 1).
 pub const INFO: GameInfo = GameInfo {
     name: "bachet",
     variants: &[VariantInfo {
@@ -41,11 +44,11 @@ pub const INFO: GameInfo = GameInfo {
     time_control: None,
 };
 
-/// The seat labels, `A` first (§1).
+/// The seat labels, `A` first (rule 1).
 const LABELS: [&str; 2] = ["A", "B"];
 
-/// A move: the number of stones taken (§2). Any count is written and read; `play` refuses
-/// those §2 does not allow.
+/// A move: the number of stones taken (rule 2). Any count is written and read; `play` refuses
+/// those rule 2 does not allow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Take(pub u8);
 
@@ -70,10 +73,10 @@ pub struct ParsePositionError(String, u16);
 /// Why `play` refused a move.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
-    /// The pile is empty (§3).
+    /// The pile is empty (rule 3).
     #[error("the game is over")]
     Over,
-    /// More than 3, none, or more than the pile (§2).
+    /// More than 3, none, or more than the pile (rule 2).
     #[error("cannot take {0} of {1} stones (1 to 3, at most the pile)")]
     Take(u8, u16),
 }
@@ -118,7 +121,7 @@ impl Game for Bachet {
         self.seat = 1 - self.seat;
         Ok(())
     }
-    /// §3: the seat that took the last stone, the one not to move, wins.
+    /// Rule 3: the seat that took the last stone, the one not to move, wins.
     fn outcome(&self) -> Option<Outcome> {
         (self.pile == 0).then(|| Outcome::win(2, Player(1 - self.seat)).ok())?
     }
@@ -173,7 +176,7 @@ impl Present for Bachet {
     fn seat_labels(&self) -> Vec<String> {
         LABELS.map(str::to_owned).to_vec()
     }
-    /// The pile as stones in groups of four (§4): `pile 5: oooo o`.
+    /// The pile as stones in groups of four (rule 4): `pile 5: oooo o`.
     fn board(&self) -> String {
         let stones: String = (0..self.pile)
             .map(|i| {
@@ -196,7 +199,7 @@ impl MatchPlay for Bachet {}
 /// The text picture, every move a button (the trait's defaults).
 impl Draw for Bachet {}
 
-/// §4 as one feature: +1 when `seat` wins against best play, −1 when it loses, so that even
+/// Rule 4 as one feature: +1 when `seat` wins against best play, −1 when it loses, so that even
 /// `greedy` plays perfectly.
 impl Evaluate for Bachet {
     const FEATURES: &'static [&'static str] = &["wins"];
