@@ -53,6 +53,7 @@ mod moves;
 mod notation;
 mod options;
 mod perft;
+mod popcount;
 mod position;
 mod record;
 mod render;

@@ -177,11 +177,13 @@ fn board_key(board: &Board) -> u64 {
     key
 }
 
-/// The Zobrist words of the bits set in `bits` for colour `c`.
+/// The Zobrist words of the bits set in `bits` for colour `c` (0..3).
+#[inline]
 fn bits_key(c: usize, mut bits: u128) -> u64 {
+    let words = &ZOBRIST[(c % 3) * 128..][..128];
     let mut key = 0;
     while bits != 0 {
-        key ^= ZOBRIST[c * 128 + bits.trailing_zeros() as usize];
+        key ^= words[bits.trailing_zeros() as usize % 128];
         bits &= bits - 1;
     }
     key
@@ -518,9 +520,13 @@ impl Position {
     }
 
     /// The end of the game if the position (and history) decide one (§5, §6 #11–12).
+    #[inline]
     pub(crate) fn derive_end(&self) -> Option<End> {
-        if let Some(w) =
-            (0..self.players).find(|&i| self.scores[usize::from(i)] >= WINNING_EJECTIONS)
+        // The unused third score of a 2-player game stays 0, so one look at all three rules
+        // out a winner at once.
+        if self.scores.iter().any(|&s| s >= WINNING_EJECTIONS)
+            && let Some(w) =
+                (0..self.players).find(|&i| self.scores[usize::from(i)] >= WINNING_EJECTIONS)
         {
             return Some(End::Ejections(Player(w)));
         }
@@ -549,15 +555,14 @@ impl Position {
     /// (the same side moves every `players` plies, so only those keys are compared).
     fn repetitions(&self) -> usize {
         let players = usize::from(self.players);
-        let mut keys = self.history.iter_rev();
-        let Some(last) = keys.next() else {
-            return 0;
-        };
-        let mut count = 1;
-        while let Some(k) = keys.nth(players - 1) {
-            count += usize::from(k == last);
+        // The earlier occurrences stand `players`, `2·players`, … keys back.
+        if self.history.len() <= players {
+            return usize::from(!self.history.is_empty());
         }
-        count
+        match self.history.last() {
+            Some(last) => 1 + self.history.count_every(last, players, players),
+            None => 0,
+        }
     }
 
     /// The own marbles each seat lost in this game.
