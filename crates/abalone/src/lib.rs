@@ -1,7 +1,8 @@
 //! Abalone (Michel Lalet and Laurent Lévi, 1987) for the jokoak engines: the rules of
 //! `abalone.md` for 2 players (standard, Belgian daisy, German daisy openings) and 3 players,
-//! with bitboard move generation, Aba-Pro, Nacre and position-string notation, perft and the
-//! three-game match.
+//! with bitboard move generation and counting (the core's generic perft counts its last ply
+//! by popcounts, [`jokoak_core::Game::count_legal_moves`]), Aba-Pro, Nacre and
+//! position-string notation, and the three-game match.
 //!
 //! **Rules**: [`docs/rules/abalone.md`](https://github.com/jokoak/jokoak/blob/main/docs/rules/abalone.md) in the repository is the text this
 //! crate implements; a citation such as `§4` or `abalone.md §4` is a section of it.
@@ -25,11 +26,11 @@
 //! ```
 //!
 //! Pushes follow from the position (§4.3): a 3v2 sumito that ejects a marble, then the
-//! counting perft of §9.3 and a 3-player game (§3.4, §5.2):
+//! counting perft of §9.3 (the core's [`jokoak_core::perft`]) and a 3-player game (§3.4, §5.2):
 //!
 //! ```
-//! use jokoak_abalone::{Options, Position, perft};
-//! use jokoak_core::Game;
+//! use jokoak_abalone::{Options, Position};
+//! use jokoak_core::{Game, perft};
 //!
 //! let mut p: Position = "5/6/7/8/4bbbww/8/7/6/5 b 0 0 0 1".parse()?;
 //! p.play(&"e5e6".parse()?)?;
@@ -41,9 +42,10 @@
 //!
 //! Modules: `geometry` (cells, directions, the padded bitboard layout), `eval` (the search
 //! evaluation, `jokoak_core::Evaluate`), `board` (bitboard move
-//! generation and resolution), `moves` (the `Move` type, Aba-Pro), `notation` (position
-//! strings, PlayStrategy FEN, Nacre), `options`, `position` (the state, `Game` + `Setup`),
-//! `perft`, `record` (game scores), `render` (the Unicode board).
+//! generation, counting and resolution), `popcount` (the carry-save sum of the counted sets),
+//! `moves` (the `Move` type, Aba-Pro), `notation` (position strings, PlayStrategy FEN, Nacre),
+//! `options`, `position` (the state, `Game` + `Setup`), `record` (game scores), `render` (the
+//! Unicode board).
 #![warn(missing_docs)]
 
 mod board;
@@ -52,7 +54,6 @@ mod geometry;
 mod moves;
 mod notation;
 mod options;
-mod perft;
 mod popcount;
 mod position;
 mod record;
@@ -68,7 +69,6 @@ pub use geometry::{Cell, Direction, ParseCellError};
 pub use moves::{Broadside, Inline, Move, ParseMoveError, SEAT_LABELS, Seat};
 pub use notation::{LetterCase, NacreError, ParsePositionError};
 pub use options::{NAME, Options, Variant};
-pub use perft::perft;
 pub use position::{End, MatchGame, PlayError, Position, WINNING_EJECTIONS, marbles_per_player};
 pub use record::{ScoreError, replay_moves};
 pub use render::SYMBOLS;

@@ -126,7 +126,7 @@ fn sixth_ejection_wins_at_once() {
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
     assert!(moves.is_empty());
-    assert_eq!(jokoak_abalone::perft(&p, 1), 0);
+    assert_eq!(jokoak_core::perft(&p, 1), 0);
     assert_eq!(
         p.clone().play(&"e8e7".parse().unwrap()).unwrap_err().reason,
         Illegal::GameOver
@@ -139,7 +139,7 @@ fn two_players_no_legal_move_loses() {
     let p: Position = "4w/6/7/8/9/8/7/ww4/bw3 b 0 0 0 1".parse().unwrap();
     assert_eq!(p.end(), Some(End::NoMove(Player(0))));
     assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
-    assert_eq!(jokoak_abalone::perft(&p, 2), 0);
+    assert_eq!(jokoak_core::perft(&p, 2), 0);
 }
 
 #[test]
@@ -151,8 +151,11 @@ fn three_players_pass_when_blocked() {
     let mut q = p.clone();
     q.play(&Move::Pass).unwrap();
     assert_eq!(q.to_string(), "4r/6/7/8/9/8/7/ww4/bw3 w 0 0 0 1 1");
-    assert_eq!(jokoak_abalone::perft(&p, 1), 1);
-    assert_eq!(jokoak_abalone::perft(&p, 2), jokoak_core::perft(&p, 2));
+    assert_eq!(jokoak_core::perft(&p, 1), 1);
+    // After the pass, w (A2, B1, B2) has 7 single steps (A2: A3, B3; B1: C1, C2; B2: B3, C2,
+    // C3), 2 in-line pairs (B1B2 east to B3, A2B2 north-west to C2) and 4 broadsides (B1B2
+    // north-east and north-west, A2B2 east and north-east): 13 (§4.1–§4.3, §4.5).
+    assert_eq!(jokoak_core::perft(&p, 2), 13);
     // A pass is refused when a move exists, and always with 2 players.
     assert_eq!(
         q.clone().play(&Move::Pass).unwrap_err().reason,
