@@ -51,6 +51,7 @@
 mod board;
 mod eval;
 mod geometry;
+mod match_table;
 mod moves;
 mod notation;
 mod options;
@@ -66,9 +67,10 @@ mod testkit;
 
 pub use board::Illegal;
 pub use geometry::{Cell, Direction, ParseCellError};
+pub use match_table::{MatchGame, MatchTable};
 pub use moves::{Broadside, Inline, Move, ParseMoveError, SEAT_LABELS, Seat};
 pub use notation::{LetterCase, NacreError, ParsePositionError};
 pub use options::{NAME, Options, Variant};
-pub use position::{End, MatchGame, PlayError, Position, WINNING_EJECTIONS, marbles_per_player};
+pub use position::{End, PlayError, Position, WINNING_EJECTIONS, marbles_per_player};
 pub use record::{ScoreError, replay_moves};
 pub use render::SYMBOLS;

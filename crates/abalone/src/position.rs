@@ -8,6 +8,7 @@ use jokoak_core::{
 
 use crate::board::{Action, Board, Illegal};
 use crate::geometry::{Cell, to_dense};
+use crate::match_table::{MatchGame, MatchTable};
 use crate::moves::{Move, SEAT_LABELS};
 use crate::notation::{ParsePositionError, ranks_to_colours};
 use crate::options::{NAME, Options, Variant};
@@ -40,17 +41,6 @@ pub enum End {
     Flag(Player),
     /// 2 players agreed to a draw ([`Position::agree_draw`], §6 #13).
     Agreement,
-}
-
-/// One finished game of a 3-player match (abalone.md §5.3): per seat, the marbles ejected as
-/// the game's score (0 for a flagged player, §5.4) and the own marbles lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct MatchGame {
-    /// Marbles ejected by each seat (b, w, r), as scored.
-    pub ejected: [u8; 3],
-    /// Own marbles each seat lost.
-    pub lost: [u8; 3],
 }
 
 /// The repetition key of a position since the last ejection (scores cannot change without
@@ -107,8 +97,6 @@ pub struct Position {
     pub(crate) full_move: u32,
     pub(crate) options: Options,
     pub(crate) end: Option<End>,
-    pub(crate) table: [MatchGame; 2],
-    pub(crate) table_len: u8,
     /// Keys of the positions since the last ejection, this one last (kept only under
     /// `threefold_draw`; shared between clones, [`RepetitionHistory`]).
     pub(crate) history: RepetitionHistory<Key, HISTORY_INLINE>,
@@ -139,8 +127,6 @@ impl Clone for Position {
             full_move,
             options,
             end,
-            table,
-            table_len,
             history,
             zobrist,
         } = source;
@@ -152,8 +138,6 @@ impl Clone for Position {
         self.full_move = *full_move;
         self.options = *options;
         self.end = *end;
-        self.table = *table;
-        self.table_len = *table_len;
         self.history.clone_from(history);
         self.zobrist = *zobrist;
     }
@@ -306,8 +290,6 @@ impl Position {
             full_move,
             options,
             end: None,
-            table: [MatchGame::default(); 2],
-            table_len: 0,
             history: RepetitionHistory::new(),
             zobrist: 0,
         };
@@ -342,7 +324,6 @@ impl Position {
             && self.full_move == other.full_move
             && self.options == other.options
             && self.end == other.end
-            && self.match_table() == other.match_table()
     }
 
     /// The options this game is played under.
@@ -410,12 +391,6 @@ impl Position {
             .colours
             .get(seat.index())
             .map_or(0, |b| b.count_ones())
-    }
-
-    /// The finished games of the current 3-player match, in play order (§5.3's per-game table).
-    #[must_use]
-    pub fn match_table(&self) -> &[MatchGame] {
-        &self.table[..usize::from(self.table_len)]
     }
 
     /// The number of legal moves, without listing them (a forced `pass` counts 1).
@@ -585,17 +560,26 @@ impl Position {
         scores
     }
 
-    /// Sets what a position string's trailing tokens say: an end the fields cannot show
-    /// (`flag:SEAT`, `repetition`, `agreed`) and the finished games of a match.
-    pub(crate) fn with_end(mut self, end: Option<End>, table: &[MatchGame]) -> Position {
+    /// Sets what a position string's trailing token says: an end the fields cannot show
+    /// (`flag:SEAT`, `repetition`, `agreed`).
+    pub(crate) fn with_end(mut self, end: Option<End>) -> Position {
         if end.is_some() {
             self.end = end;
         }
-        for (slot, g) in self.table.iter_mut().zip(table) {
-            *slot = *g;
-        }
-        self.table_len = table.len().min(2) as u8;
         self
+    }
+
+    /// This finished game as a row of its match's table (§5.3): the scores as scored and the
+    /// own marbles lost.
+    fn match_game(&self) -> MatchGame {
+        let mut ejected = [0; 3];
+        for (e, s) in ejected.iter_mut().zip(self.scored()) {
+            *e = s as u8;
+        }
+        MatchGame {
+            ejected,
+            lost: self.lost(),
+        }
     }
 }
 
@@ -701,6 +685,8 @@ impl Game for Position {
 }
 
 impl Setup for Position {
+    type MatchState = MatchTable;
+
     const NAME: &'static str = NAME;
     const VARIANTS: &'static [&'static str] = &["standard", "belgian-daisy", "german-daisy"];
     const PLAYERS: &'static str = "2,3";
@@ -722,16 +708,10 @@ impl Setup for Position {
         Ok(Position::new_game(options, players, 0))
     }
 
+    /// The position of [`Setup::parse_in_match`]: a match's `gameN:` tokens are checked and
+    /// left to the match.
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let (options, players) = Options::from_settings(settings)?;
-        let p = Position::parse(text, &options).map_err(SetupError::position)?;
-        if p.num_players() != players {
-            return Err(SetupError::position(ParsePositionError::Players {
-                found: p.num_players(),
-                expected: players,
-            }));
-        }
-        Ok(p)
+        <Self as Setup>::parse_in_match(text, settings).map(|(p, _, _)| p)
     }
 
     fn settings(&self) -> Settings {
@@ -751,7 +731,7 @@ impl Setup for Position {
     }
 
     /// The next game of a 3-player match (§5.3): the same layout, started by the next seat
-    /// (game 2 by w, game 3 by r), carrying the per-game table.
+    /// (game 2 by w, game 3 by r).
     fn next_game(&self, played: &[Outcome]) -> Option<Self> {
         if self.players != 3
             || self.options.match_games != 3
@@ -760,26 +740,24 @@ impl Setup for Position {
         {
             return None;
         }
-        let mut next = Position::new_game(self.options, 3, (played.len() % 3) as u8);
-        next.table = self.table;
-        next.table_len = self.table_len;
-        if let Some(slot) = next.table.get_mut(usize::from(self.table_len)) {
-            let mut ejected = [0; 3];
-            for (e, s) in ejected.iter_mut().zip(self.scored()) {
-                *e = s as u8;
-            }
-            *slot = MatchGame {
-                ejected,
-                lost: self.lost(),
-            };
-            next.table_len += 1;
-        }
-        Some(next)
+        Some(Position::new_game(
+            self.options,
+            3,
+            (played.len() % 3) as u8,
+        ))
     }
 
-    /// The match result (§5.3): the total of marbles ejected over the games; ties broken by
-    /// (1) more games won, (2) fewer own marbles lost over the match; otherwise shared.
-    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
+    /// Adds this finished game's row to the match table (§5.3).
+    fn record_game(&self, table: &mut MatchTable) {
+        if let Some(t) = table.with(self.match_game()) {
+            *table = t;
+        }
+    }
+
+    /// The match result (§5.3, [`MatchTable::match_outcome`]): the total of marbles ejected
+    /// over the games; ties broken by (1) more games won, (2) fewer own marbles lost over the
+    /// match; otherwise shared. Outcomes of 2 players: their scores summed.
+    fn match_outcome(&self, played: &[Outcome], table: &MatchTable) -> Option<Outcome> {
         let n = played.first().map_or(0, Outcome::num_players);
         if played.iter().any(|o| o.num_players() != n) {
             return None;
@@ -790,22 +768,39 @@ impl Setup for Position {
                 .collect();
             return Outcome::ranked(totals, Ranking::HigherWins).ok();
         }
-        let mut lost = self.lost().map(u32::from);
-        for g in self.match_table() {
-            for (l, x) in lost.iter_mut().zip(g.lost) {
-                *l += u32::from(x);
-            }
+        table.match_outcome(played, self.lost())
+    }
+
+    /// The position string with a `gameN:E.E.E/L.L.L` token per row of the match table
+    /// (docs/abalone.md), before the end's token.
+    fn fmt_in_match(
+        &self,
+        table: &MatchTable,
+        f: &mut std::fmt::Formatter<'_>,
+    ) -> std::fmt::Result {
+        self.write(f, table.games())
+    }
+
+    /// [`Position::parse_in_match`] under `settings`; the outcomes of the finished games are
+    /// read from their rows ([`MatchGame::outcome`]).
+    fn parse_in_match(
+        text: &str,
+        settings: &Settings,
+    ) -> Result<(Self, Vec<Outcome>, MatchTable), SetupError> {
+        let (options, players) = Options::from_settings(settings)?;
+        let (p, table) = Position::parse_in_match(text, &options).map_err(SetupError::position)?;
+        if p.num_players() != players {
+            return Err(SetupError::position(ParsePositionError::Players {
+                found: p.num_players(),
+                expected: players,
+            }));
         }
-        let key = |i: usize| {
-            let total: i64 = played.iter().map(|o| o.scores()[i]).sum();
-            let wins = played.iter().filter(|o| o.places()[i] == 1).count();
-            (total, wins, std::cmp::Reverse(lost[i]))
-        };
-        let scores = (0..3).map(|i| key(i).0).collect();
-        let places = (0..3)
-            .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
+        let played = table
+            .games()
+            .iter()
+            .filter_map(MatchGame::outcome)
             .collect();
-        Outcome::with_places(scores, places).ok()
+        Ok((p, played, table))
     }
 
     fn replay_native(text: &str, settings: &Settings) -> Option<Result<(Self, usize), SetupError>> {

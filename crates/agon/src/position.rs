@@ -899,6 +899,8 @@ impl Game for Agon {
 }
 
 impl Setup for Agon {
+    type MatchState = ();
+
     const NAME: &'static str = "agon";
     const VARIANTS: &'static [&'static str] = Variant::NAMES;
     const PLAYERS: &'static str = "2";

@@ -249,6 +249,8 @@ impl Bul {
 }
 
 impl Setup for Bul {
+    type MatchState = ();
+
     const NAME: &'static str = NAME;
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2";

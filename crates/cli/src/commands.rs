@@ -89,20 +89,63 @@ pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result
     let Some(text) = state else {
         return G::from_settings(&settings).map_err(CliError::input);
     };
-    let first = match G::parse_position(text, &settings) {
+    parse_under(
+        text,
+        args,
+        &settings,
+        G::PLAYERS,
+        G::DEFAULT_PLAYERS,
+        G::parse_position,
+    )
+}
+
+/// The match `jokoak apply` and `best` run: the initial state, or `--state` read with what the
+/// match carries besides the position (Abalone's `gameN:` tokens, `Match::parse`), player
+/// counts tried as in [`state_of`].
+pub(crate) fn match_of<G: Setup>(
+    state: Option<&str>,
+    args: &GameArgs,
+) -> Result<Match<G>, CliError> {
+    let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
+    let Some(text) = state else {
+        return G::from_settings(&settings)
+            .map(Match::new)
+            .map_err(CliError::input);
+    };
+    parse_under(
+        text,
+        args,
+        &settings,
+        G::PLAYERS,
+        G::DEFAULT_PLAYERS,
+        Match::<G>::parse,
+    )
+}
+
+/// `parse(text, settings)`, then, when `--players` is not given and that fails, under every
+/// other player count of the game; the first error if none reads it.
+fn parse_under<T>(
+    text: &str,
+    args: &GameArgs,
+    settings: &Settings,
+    players: &str,
+    default_players: usize,
+    parse: impl Fn(&str, &Settings) -> Result<T, jokoak_core::SetupError>,
+) -> Result<T, CliError> {
+    let first = match parse(text, settings) {
         Ok(game) => return Ok(game),
         Err(e) => e,
     };
     if args.players.is_none() {
-        for n in player_counts(G::PLAYERS)
+        for n in player_counts(players)
             .into_iter()
-            .filter(|&n| n != G::DEFAULT_PLAYERS)
+            .filter(|&n| n != default_players)
         {
             let other = Settings {
                 players: n,
                 ..settings.clone()
             };
-            if let Ok(game) = G::parse_position(text, &other) {
+            if let Ok(game) = parse(text, &other) {
                 return Ok(game);
             }
         }
@@ -159,8 +202,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
         }
         Command::Apply { game, state, moves } => {
             // A match (match_games > 1) runs on into its next game, as its record does.
-            let state: G = state_of(state.as_deref(), &game)?;
-            let mut state = Match::new(state);
+            let mut state: Match<G> = match_of(state.as_deref(), &game)?;
             for (i, text) in moves.iter().enumerate() {
                 let mv: G::Move =
                     text.parse()
@@ -209,8 +251,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             agent,
             seed,
         } => {
-            let state: G = state_of(state.as_deref(), &game)?;
-            let state = Match::new(state);
+            let state: Match<G> = match_of(state.as_deref(), &game)?;
             let Some(seat) = state.to_move().player() else {
                 return Err(CliError::Input(
                     "the position is not a decision node (a chance node or the end): no move to choose".to_owned(),

@@ -108,6 +108,8 @@ impl Game for Continued {
 const ALLOWED: &[(&str, &[usize])] = &[("standard", &[2, 3, 4, 5, 6])];
 
 impl Setup for Continued {
+    type MatchState = ();
+
     const NAME: &'static str = crate::NAME;
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2-6";

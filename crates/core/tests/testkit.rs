@@ -140,6 +140,8 @@ fn defect_of(settings: &Settings) -> Result<Defect, SettingsError> {
 }
 
 impl Setup for Nim {
+    type MatchState = ();
+
     const NAME: &'static str = "nim";
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2,3";

@@ -65,6 +65,8 @@ impl Game for Linja {
 }
 
 impl Setup for Linja {
+    type MatchState = ();
+
     const NAME: &'static str = crate::NAME;
     const VARIANTS: &'static [&'static str] = &["standard"];
     const PLAYERS: &'static str = "2";
