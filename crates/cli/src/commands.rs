@@ -89,14 +89,7 @@ pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result
     let Some(text) = state else {
         return G::from_settings(&settings).map_err(CliError::input);
     };
-    parse_under(
-        text,
-        args,
-        &settings,
-        G::PLAYERS,
-        G::DEFAULT_PLAYERS,
-        G::parse_position,
-    )
+    parse_under::<G, _>(text, args, &settings, G::parse_position)
 }
 
 /// The match `jokoak apply` and `best` run: the initial state, or `--state` read with what the
@@ -106,30 +99,21 @@ pub(crate) fn match_of<G: Setup>(
     state: Option<&str>,
     args: &GameArgs,
 ) -> Result<Match<G>, CliError> {
-    let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
-    let Some(text) = state else {
-        return G::from_settings(&settings)
-            .map(Match::new)
-            .map_err(CliError::input);
-    };
-    parse_under(
-        text,
-        args,
-        &settings,
-        G::PLAYERS,
-        G::DEFAULT_PLAYERS,
-        Match::<G>::parse,
-    )
+    match state {
+        None => state_of::<G>(None, args).map(Match::new),
+        Some(text) => {
+            let settings = settings_of(args, G::DEFAULT_PLAYERS)?;
+            parse_under::<G, _>(text, args, &settings, Match::<G>::parse)
+        }
+    }
 }
 
 /// `parse(text, settings)`, then, when `--players` is not given and that fails, under every
-/// other player count of the game; the first error if none reads it.
-fn parse_under<T>(
+/// other player count of the game `G`; the first error if none reads it.
+fn parse_under<G: Setup, T>(
     text: &str,
     args: &GameArgs,
     settings: &Settings,
-    players: &str,
-    default_players: usize,
     parse: impl Fn(&str, &Settings) -> Result<T, jokoak_core::SetupError>,
 ) -> Result<T, CliError> {
     let first = match parse(text, settings) {
@@ -137,9 +121,9 @@ fn parse_under<T>(
         Err(e) => e,
     };
     if args.players.is_none() {
-        for n in player_counts(players)
+        for n in player_counts(G::PLAYERS)
             .into_iter()
-            .filter(|&n| n != default_players)
+            .filter(|&n| n != G::DEFAULT_PLAYERS)
         {
             let other = Settings {
                 players: n,

@@ -63,6 +63,31 @@ fn perft_prints_the_counts_of_section_9_3() {
 }
 
 #[test]
+fn apply_runs_a_match_on_from_a_position_with_its_table() {
+    // Game 2 of a 3-player match (game 1 in the table), w to move with five ejections: the
+    // 3v2 sumito e5e6 (w on E5–E7 against b on E8, E9) ejects b's E9, the sixth (§4.3, §5.2).
+    // Game 2's row: ejected b 1, w 6, r 2; lost of 11 each (§3.4): b 10 (E8 left), w 8, r 10.
+    // Two games finished, so game 3 starts at once, by r (§5.3 rotates b, w, r).
+    let state = "4r/6/7/8/4wwwbb/8/7/6/5 w 1 5 2 3 4 game1:6.1.2/2.5.3";
+    assert_eq!(
+        stdout(&[
+            "apply",
+            "abalone",
+            "--players",
+            "3",
+            "--option",
+            "match_games=3",
+            "--state",
+            state,
+            "--",
+            "e5e6"
+        ]),
+        "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb r 0 0 0 0 1 \
+         game1:6.1.2/2.5.3 game2:1.6.2/10.8.10\n"
+    );
+}
+
+#[test]
 fn legal_apply_and_errors() {
     let legal = stdout(&["legal", "abalone"]);
     assert_eq!(legal.lines().count(), 44);
