@@ -8,7 +8,7 @@ use jokoak_core::{
 
 use crate::cli::{Command, GameArgs};
 use crate::error::CliError;
-use crate::games::{self, GAMES};
+use crate::games;
 use jokoak_core::RecordHeader;
 
 /// Runs one parsed command line.
@@ -16,7 +16,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
     match command {
         Command::Games => {
             let mut out = std::io::stdout().lock();
-            for g in GAMES {
+            for g in games::all() {
                 writeln!(
                     out,
                     "{} {} {}",

@@ -348,6 +348,30 @@ impl<G: Game + Evaluate> Run<'_, G> {
         }
     }
 
+    /// Principal variation search of one child: the `first` with the full window, any other
+    /// with a null window first and the full window only when it lands inside `(α, β)`.
+    #[allow(clippy::too_many_arguments)]
+    fn pvs_value(
+        &mut self,
+        child: &G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        parent: i32,
+        first: bool,
+    ) -> i32 {
+        if first {
+            return self.child_value(child, depth, alpha, beta, ply, parent);
+        }
+        let v = self.child_value(child, depth, alpha, alpha + 1, ply, parent);
+        if v > alpha && v < beta {
+            self.child_value(child, depth, alpha, beta, ply, parent)
+        } else {
+            v
+        }
+    }
+
     /// The value of `state` for its side (see the module docs), `depth` plies to the horizon
     /// (≤ 0: quiescence), fail-soft.
     fn search(&mut self, state: &G, depth: i32, alpha: i32, beta: i32, ply: u32) -> i32 {
@@ -406,15 +430,13 @@ impl<G: Game + Evaluate> Run<'_, G> {
             if self.budget.stopped {
                 return 0;
             }
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.table
-                .store(key, depth, to_table(best, ply), bound, None);
+            self.table.store(
+                key,
+                depth,
+                to_table(best, ply),
+                Bound::of(best, alpha, beta),
+                None,
+            );
             return best;
         }
         let ply_index = ply as usize;
@@ -452,16 +474,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             let mv = &moves[usize::from(index)];
             let mut child = state.clone();
             child.play_unchecked(mv);
-            let value = if n == 0 {
-                self.child_value(&child, depth - 1, alpha, beta, ply + 1, side)
-            } else {
-                let v = self.child_value(&child, depth - 1, alpha, alpha + 1, ply + 1, side);
-                if v > alpha && v < beta {
-                    self.child_value(&child, depth - 1, alpha, beta, ply + 1, side)
-                } else {
-                    v
-                }
-            };
+            let value = self.pvs_value(&child, depth - 1, alpha, beta, ply + 1, side, n == 0);
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
                 self.give_keys(ply_index, keys);
@@ -483,15 +496,13 @@ impl<G: Game + Evaluate> Run<'_, G> {
         }
         self.give_moves(ply_index, moves);
         self.give_keys(ply_index, keys);
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table
-            .store(key, depth, to_table(best, ply), bound, best_index);
+        self.table.store(
+            key,
+            depth,
+            to_table(best, ply),
+            Bound::of(best, alpha0, beta),
+            best_index,
+        );
         best
     }
 
@@ -550,16 +561,8 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 {
                     child = next;
                 }
-                let value = if searched == 0 {
-                    self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1)
-                } else {
-                    let v = self.child_value(&child, depth - 1, alpha, alpha + 1, ply + 1, -1);
-                    if v > alpha && v < beta {
-                        self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1)
-                    } else {
-                        v
-                    }
-                };
+                let value =
+                    self.pvs_value(&child, depth - 1, alpha, beta, ply + 1, -1, searched == 0);
                 searched += 1;
                 if self.budget.stopped {
                     break;

@@ -22,6 +22,20 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a fail-soft search result `value` of the window `(alpha, beta)` bounds.
+    #[must_use]
+    pub const fn of(value: i32, alpha: i32, beta: i32) -> Bound {
+        if value >= beta {
+            Bound::Lower
+        } else if value > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// A table hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hit {
