@@ -194,7 +194,9 @@ impl Present for Bachet {
 }
 
 /// One game, decided by its own outcome.
-impl MatchPlay for Bachet {}
+impl MatchPlay for Bachet {
+    type MatchState = ();
+}
 
 /// The text picture, every move a button (the trait's defaults).
 impl Draw for Bachet {}
