@@ -4,8 +4,8 @@
 mod common;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use jokoak::Game;
-use jokoak::abalone::{Abalone, LetterCase, Options, Variant, perft};
+use jokoak::abalone::{Abalone, LetterCase, Options, Variant};
+use jokoak::{Game, perft};
 use std::hint::black_box;
 
 /// abalone.md §9.4 "Alien Attack" and "Domination" (PlayStrategy FEN, `s` = Black): crowded,
@@ -82,6 +82,8 @@ fn perft_standard(c: &mut Criterion) {
     let start = Abalone::default();
     // abalone.md §9.3: checked here so the bench never times wrong code.
     assert_eq!(perft(&start, 4), 5_045_110);
+    // The generic walk every game shares (jokoak_core::perft, what `jokoak perft` runs; issue
+    // 11 item 3 replaced Abalone's own copy of it).
     let mut g = c.benchmark_group("abalone/perft");
     g.sample_size(10);
     g.throughput(Throughput::Elements(5_045_110));
@@ -92,20 +94,6 @@ fn perft_standard(c: &mut Criterion) {
     g.bench_function("standard depth 5", |b| {
         b.iter(|| {
             let n = perft(black_box(&start), 5);
-            assert_eq!(n, 283_320_928);
-            n
-        })
-    });
-    // The generic walk every game shares (jokoak_core::perft, what `jokoak perft` runs), in the
-    // same binary as the specialised one above (issue 11 item 3: within 10 %).
-    g.throughput(Throughput::Elements(5_045_110));
-    g.bench_function("generic standard depth 4", |b| {
-        b.iter(|| jokoak::perft(black_box(&start), 4))
-    });
-    g.throughput(Throughput::Elements(283_320_928));
-    g.bench_function("generic standard depth 5", |b| {
-        b.iter(|| {
-            let n = jokoak::perft(black_box(&start), 5);
             assert_eq!(n, 283_320_928);
             n
         })

@@ -186,6 +186,49 @@ fn visit_broadside<const SA: i32, const SD: i32>(
     }
 }
 
+/// The action of the in-line move of direction `S` whose rear marble is `from` (a board move
+/// taken from generation, [`Board::action_unchecked`]): the own marbles move up to the first
+/// cell ahead that is not own (at most two own marbles ahead of the rear one), and a push
+/// moves the opponent marbles on that cell and the next (a legal push leaves the cell after
+/// them empty or off the board, §4.3).
+#[inline(always)]
+fn inline_action<const S: i32>(from: u128, own: u128, others: u128) -> Action {
+    let a1 = shift(from, S);
+    let a2 = shift(a1, S);
+    let target = if own & a1 == 0 {
+        a1
+    } else if own & a2 == 0 {
+        a2
+    } else {
+        shift(a2, S)
+    };
+    let run = if others & target != 0 {
+        others & (target | shift(target, S))
+    } else {
+        0
+    };
+    Action {
+        own_xor: from | target,
+        run,
+        offset: S,
+    }
+}
+
+/// The action of the broadside move of two (three with `three`) marbles along axis `SA` from
+/// `from`, in direction `SD` (§4.2).
+#[inline(always)]
+fn broadside_action<const SA: i32, const SD: i32>(from: u128, three: bool) -> Action {
+    let mut group = from | shift(from, SA);
+    if three {
+        group |= shift(from, 2 * SA);
+    }
+    Action {
+        own_xor: group | shift(group, SD),
+        run: 0,
+        offset: SD,
+    }
+}
+
 impl Board {
     /// Every occupied cell.
     #[inline(always)]
@@ -206,24 +249,30 @@ impl Board {
     /// `h3 = empty | opp & (free⁺ | opp⁺ & free⁺⁺)`, `h2 = empty | opp & free⁺ | own & h3⁺`,
     /// `h1 = empty | own & h2⁺`, and the rear marbles that move are `own & h1⁺` (`x⁺` = `x`
     /// read one step ahead). Broadsides share the per-axis groups and per-direction targets.
+    ///
+    /// The 30 sets of moving groups (6 directions in line, 12 broadside pairs, 12 triples) are
+    /// counted together, two at a time (`popcount::Tally`).
     #[must_use]
     pub fn count_moves(&self, seat: usize) -> u32 {
         let own = self.colours[seat];
         let opp = self.others(seat);
         let empty = VALID & !(own | opp);
         let free = !(own | opp);
-        let mut n = 0;
+        let mut tally = crate::popcount::Tally::default();
+        // The rear marbles of the in-line groups that move in direction `$s`.
         macro_rules! inline {
-            ($s:expr, $di:expr) => {
+            ($s:expr) => {{
                 let ahead = |x: u128| shift(x, -($s));
                 let free1 = ahead(free);
                 let h3 = empty | opp & ahead(free | opp & free1);
                 let h2 = empty | opp & free1 | own & ahead(h3);
                 let h1 = empty | own & ahead(h2);
-                n += (own & ahead(h1)).count_ones();
-            };
+                own & ahead(h1)
+            }};
         }
-        each_direction!(inline);
+        tally.add2(inline!(E), inline!(NE));
+        tally.add2(inline!(NW), inline!(-E));
+        tally.add2(inline!(-NE), inline!(-NW));
         // Pairs and triples along each axis, by their first end.
         let pairs = [
             own & shift(own, -E),
@@ -240,11 +289,11 @@ impl Board {
                 let ed = shift(empty, -($sd));
                 let two = ed & shift(ed, -($sa));
                 let three = two & shift(two, -($sa));
-                n += (pairs[$ai] & two).count_ones() + (triples[$ai] & three).count_ones();
+                tally.add2(pairs[$ai] & two, triples[$ai] & three);
             };
         }
         each_broadside!(broadside);
-        n
+        tally.total()
     }
 
     /// `true` if `seat` has at least one legal move (cheap: an own marble next to an empty
@@ -387,38 +436,26 @@ impl Board {
     /// The action of `mv`, a board move taken from [`Board::for_each_move`] for `seat`,
     /// without checking the rules again (the fast path of `play_unchecked`): an in-line move
     /// moves the own marbles from its rear marble up to the first cell that is not own and
-    /// pushes the opponent marbles in line behind them; a broadside moves its group. For any
-    /// other move the result is unspecified but in range (every index is checked, so nothing
-    /// panics); `None` for `Pass` and `Flag`.
+    /// pushes the opponent marbles in line behind them; a broadside moves its group. Every
+    /// step is a constant shift of the direction's own code path (no index to check, so
+    /// nothing panics); for any other move the result is unspecified. `None` for `Pass` and
+    /// `Flag`.
     #[inline]
     pub fn action_unchecked(&self, seat: usize, mv: Move) -> Option<Action> {
         let own = self.colours[seat];
         let others = self.others(seat);
-        let at = |p: i32| if (0..128).contains(&p) { bit(p) } else { 0 };
         match mv {
             Move::Inline(Inline { from, dir }) => {
-                let s = dir.offset();
-                let o = i32::from(from.padded());
-                // The first cell ahead that is not own (at most two own marbles ahead).
-                let mut t = o + s;
-                if own & at(t) != 0 {
-                    t += s;
-                    if own & at(t) != 0 {
-                        t += s;
-                    }
+                let from = from.bit();
+                macro_rules! inline {
+                    ($($s:expr, $di:expr);*) => {
+                        match dir.index() {
+                            $($di => inline_action::<{ $s }>(from, own, others),)*
+                            _ => inline_action::<{ -NW }>(from, own, others),
+                        }
+                    };
                 }
-                // A push moves the opponent marbles on it and the next cell (a legal push
-                // leaves the cell after them empty or off the board).
-                let run = if others & at(t) != 0 {
-                    others & (at(t) | at(t + s))
-                } else {
-                    0
-                };
-                Some(Action {
-                    own_xor: at(o) | at(t),
-                    run,
-                    offset: s,
-                })
+                Some(inline!(E, 0; NE, 1; NW, 2; -E, 3; -NE, 4))
             }
             Move::Broadside(Broadside {
                 from,
@@ -426,14 +463,22 @@ impl Board {
                 len,
                 dir,
             }) => {
-                let (sa, sd) = (axis.offset(), dir.offset());
-                let o = i32::from(from.padded());
-                let group = (0..i32::from(len.min(3))).fold(0, |g, i| g | at(o + i * sa));
-                Some(Action {
-                    own_xor: group | shift(group, sd),
-                    run: 0,
-                    offset: sd,
-                })
+                let from = from.bit();
+                let three = len >= 3;
+                macro_rules! broadside {
+                    ($($sa:expr, $ai:expr, $sd:expr, $di:expr);*) => {
+                        match (axis.index(), dir.index()) {
+                            $(($ai, $di) => broadside_action::<{ $sa }, { $sd }>(from, three),)*
+                            // Not a generated move: any action will do.
+                            _ => broadside_action::<E, NE>(from, three),
+                        }
+                    };
+                }
+                Some(broadside!(
+                    E, 0, NE, 1; E, 0, NW, 2; E, 0, -NE, 4; E, 0, -NW, 5;
+                    NE, 1, E, 0; NE, 1, NW, 2; NE, 1, -E, 3; NE, 1, -NW, 5;
+                    NW, 2, E, 0; NW, 2, NE, 1; NW, 2, -E, 3; NW, 2, -NE, 4
+                ))
             }
             Move::Pass | Move::Flag(_) => None,
         }

@@ -8,9 +8,10 @@ use jokoak_core::{GameOptions, Player};
 
 use crate::board::Board;
 use crate::geometry::{Cell, WIDTH};
+use crate::match_table::{MatchGame, MatchTable};
 use crate::moves::{Broadside, Inline, Move, SEAT_LABELS, strip_annotations};
 use crate::options::Options;
-use crate::position::{Abalone, End, MatchGame, WINNING_EJECTIONS};
+use crate::position::{Abalone, End, WINNING_EJECTIONS};
 use crate::{ParseNacreError, ParsePositionError};
 
 /// The rank lengths from row I down to row A (§7.4).
@@ -185,11 +186,26 @@ impl Abalone {
     /// then `flag:SEAT`, `repetition` or `agreed` for a game ended that way.
     ///
     /// Fields are separated by single spaces, with no leading or trailing blank; `options`
-    /// must be valid for the position's player count ([`Options::validate`]).
+    /// must be valid for the position's player count ([`Options::validate`]). The `gameN:`
+    /// tokens belong to the match, not the position: they are checked and dropped here, and
+    /// [`Abalone::parse_in_match`] returns them.
     ///
     /// # Errors
     /// [`ParsePositionError`] naming the offending field or token.
     pub fn parse(text: &str, options: &Options) -> Result<Abalone, ParsePositionError> {
+        Abalone::parse_in_match(text, options).map(|(p, _)| p)
+    }
+
+    /// [`Abalone::parse`] with the table of the match's finished games that the `gameN:`
+    /// tokens give (§5.3; empty without them), what a [`jokoak_core::Match`] of Abalone
+    /// carries.
+    ///
+    /// # Errors
+    /// As [`Abalone::parse`].
+    pub fn parse_in_match(
+        text: &str,
+        options: &Options,
+    ) -> Result<(Abalone, MatchTable), ParsePositionError> {
         let tokens: Vec<&str> = text.split(' ').collect();
         if !text.is_empty()
             && tokens
@@ -237,7 +253,7 @@ impl Abalone {
         if full_move == 0 {
             return Err(field("full-move number", tokens.get(3 + players).copied()));
         }
-        let mut table = Vec::new();
+        let mut table = MatchTable::default();
         let mut end = None;
         for &t in &tokens[4 + players..] {
             if end.is_some() {
@@ -249,15 +265,16 @@ impl Abalone {
                 end = Some(End::Agreement);
             } else if let Some(s) = t.strip_prefix("flag:") {
                 end = Some(End::Flag(Player(seat("flag", Some(s), players)?)));
-            } else if let Some(g) =
-                parse_match_game(t, table.len() + 1).filter(|_| players == 3 && table.len() < 2)
+            } else if let Some(with_game) = parse_match_game(t, table.games().len() + 1)
+                .filter(|_| players == 3)
+                .and_then(|g| table.with(g))
             {
-                table.push(g);
+                table = with_game;
             } else {
                 return Err(ParsePositionError::Extra(t.to_owned()));
             }
         }
-        if !table.is_empty() && options.match_games != 3 {
+        if !table.games().is_empty() && options.match_games != 3 {
             return Err(ParsePositionError::Options(
                 "a match table needs match_games=3",
             ));
@@ -272,7 +289,7 @@ impl Abalone {
             full_move,
             *options,
         );
-        Ok(p.with_end(end, &table))
+        Ok((p.with_end(end), table))
     }
 
     /// Imports a PlayStrategy FEN (§7.4): `<board> <score1> <score2> <side> <plies> <full-move>`,
@@ -439,16 +456,17 @@ fn parse_match_game(t: &str, n: usize) -> Option<MatchGame> {
     })
 }
 
-impl fmt::Display for Abalone {
-    /// The position string of §7.4 (with the trailing tokens of [`Abalone::parse`] when due).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Abalone {
+    /// The position string of §7.4 with a `gameN:` token per finished game of its match
+    /// (`games`) and the end's token when due ([`Abalone::parse_in_match`]).
+    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, games: &[MatchGame]) -> fmt::Result {
         write_board(f, &self.marbles, ['b', 'w', 'r'])?;
         write!(f, " {}", SEAT_LABELS[usize::from(self.side)])?;
         for s in self.scores() {
             write!(f, " {s}")?;
         }
         write!(f, " {} {}", self.plies_since_ejection, self.full_move)?;
-        for (i, g) in self.match_table().iter().enumerate() {
+        for (i, g) in games.iter().enumerate() {
             let [e0, e1, e2] = g.ejected;
             let [l0, l1, l2] = g.lost;
             write!(f, " game{}:{e0}.{e1}.{e2}/{l0}.{l1}.{l2}", i + 1)?;
@@ -459,6 +477,14 @@ impl fmt::Display for Abalone {
             Some(End::Flag(p)) => write!(f, " flag:{}", SEAT_LABELS[p.index()]),
             _ => Ok(()),
         }
+    }
+}
+
+impl fmt::Display for Abalone {
+    /// The position string of §7.4, with the end's token of [`Abalone::parse`] when due (a
+    /// match prints its table too, `MatchPlay::fmt_in_match`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &[])
     }
 }
 

@@ -7,6 +7,7 @@ use jokoak_core::{
 
 use crate::board::{Action, Board};
 use crate::geometry::{Cell, to_dense};
+use crate::match_table::MatchGame;
 use crate::moves::Move;
 use crate::notation::ranks_to_colours;
 use crate::options::{Options, Variant};
@@ -30,17 +31,6 @@ pub enum End {
     Flag(Player),
     /// 2 players agreed to a draw ([`Abalone::agree_draw`], §6 #13).
     Agreement,
-}
-
-/// One finished game of a 3-player match (abalone.md §5.3): per seat, the marbles ejected as
-/// the game's score (0 for a flagged player, §5.4) and the own marbles lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct MatchGame {
-    /// Marbles ejected by each seat (b, w, r), as scored.
-    pub ejected: [u8; 3],
-    /// Own marbles each seat lost.
-    pub lost: [u8; 3],
 }
 
 /// The repetition key of a position since the last ejection (scores cannot change without
@@ -98,8 +88,6 @@ pub struct Abalone {
     pub(crate) full_move: u32,
     pub(crate) options: Options,
     pub(crate) end: Option<End>,
-    pub(crate) table: [MatchGame; 2],
-    pub(crate) table_len: u8,
     /// Keys of the positions since the last ejection, this one last (kept only under
     /// `threefold_draw`; shared between clones, [`RepetitionHistory`]).
     pub(crate) history: RepetitionHistory<Key, HISTORY_INLINE>,
@@ -130,8 +118,6 @@ impl Clone for Abalone {
             full_move,
             options,
             end,
-            table,
-            table_len,
             history,
             zobrist,
         } = source;
@@ -143,8 +129,6 @@ impl Clone for Abalone {
         self.full_move = *full_move;
         self.options = *options;
         self.end = *end;
-        self.table = *table;
-        self.table_len = *table_len;
         self.history.clone_from(history);
         self.zobrist = *zobrist;
     }
@@ -168,11 +152,13 @@ fn board_key(board: &Board) -> u64 {
     key
 }
 
-/// The Zobrist words of the bits set in `bits` for colour `c`.
+/// The Zobrist words of the bits set in `bits` for colour `c` (0..3).
+#[inline]
 fn bits_key(c: usize, mut bits: u128) -> u64 {
+    let words = &ZOBRIST[(c % 3) * 128..][..128];
     let mut key = 0;
     while bits != 0 {
-        key ^= ZOBRIST[c * 128 + bits.trailing_zeros() as usize];
+        key ^= words[bits.trailing_zeros() as usize % 128];
         bits &= bits - 1;
     }
     key
@@ -288,8 +274,6 @@ impl Abalone {
             full_move,
             options,
             end: None,
-            table: [MatchGame::default(); 2],
-            table_len: 0,
             history: RepetitionHistory::new(),
             zobrist: 0,
         };
@@ -324,7 +308,6 @@ impl Abalone {
             && self.full_move == other.full_move
             && self.options == other.options
             && self.end == other.end
-            && self.match_table() == other.match_table()
     }
 
     /// The options this game is played under.
@@ -392,12 +375,6 @@ impl Abalone {
             .colours
             .get(seat.index())
             .map_or(0, |b| b.count_ones())
-    }
-
-    /// The finished games of the current 3-player match, in play order (§5.3's per-game table).
-    #[must_use]
-    pub fn match_table(&self) -> &[MatchGame] {
-        &self.table[..usize::from(self.table_len)]
     }
 
     /// The number of legal moves, without listing them (a forced `pass` counts 1).
@@ -512,9 +489,13 @@ impl Abalone {
     }
 
     /// The end of the game if the position (and history) decide one (§5, §6 #11–12).
+    #[inline]
     pub(crate) fn derive_end(&self) -> Option<End> {
-        if let Some(w) =
-            (0..self.players).find(|&i| self.scores[usize::from(i)] >= WINNING_EJECTIONS)
+        // The unused third score of a 2-player game stays 0, so one look at all three rules
+        // out a winner at once.
+        if self.scores.iter().any(|&s| s >= WINNING_EJECTIONS)
+            && let Some(w) =
+                (0..self.players).find(|&i| self.scores[usize::from(i)] >= WINNING_EJECTIONS)
         {
             return Some(End::Ejections(Player(w)));
         }
@@ -543,15 +524,14 @@ impl Abalone {
     /// (the same side moves every `players` plies, so only those keys are compared).
     fn repetitions(&self) -> usize {
         let players = usize::from(self.players);
-        let mut keys = self.history.iter_rev();
-        let Some(last) = keys.next() else {
-            return 0;
-        };
-        let mut count = 1;
-        while let Some(k) = keys.nth(players - 1) {
-            count += usize::from(k == last);
+        // The earlier occurrences stand `players`, `2·players`, … keys back.
+        if self.history.len() <= players {
+            return usize::from(!self.history.is_empty());
         }
-        count
+        match self.history.last() {
+            Some(last) => 1 + self.history.count_every(last, players, players),
+            None => 0,
+        }
     }
 
     /// The own marbles each seat lost in this game.
@@ -574,17 +554,26 @@ impl Abalone {
         scores
     }
 
-    /// Sets what a position string's trailing tokens say: an end the fields cannot show
-    /// (`flag:SEAT`, `repetition`, `agreed`) and the finished games of a match.
-    pub(crate) fn with_end(mut self, end: Option<End>, table: &[MatchGame]) -> Abalone {
+    /// Sets what a position string's trailing token says: an end the fields cannot show
+    /// (`flag:SEAT`, `repetition`, `agreed`).
+    pub(crate) fn with_end(mut self, end: Option<End>) -> Abalone {
         if end.is_some() {
             self.end = end;
         }
-        for (slot, g) in self.table.iter_mut().zip(table) {
-            *slot = *g;
-        }
-        self.table_len = table.len().min(2) as u8;
         self
+    }
+
+    /// This finished game as a row of its match's table (§5.3): the scores as scored and the
+    /// own marbles lost.
+    pub(crate) fn match_game(&self) -> MatchGame {
+        let mut ejected = [0; 3];
+        for (e, s) in ejected.iter_mut().zip(self.scored()) {
+            *e = s as u8;
+        }
+        MatchGame {
+            ejected,
+            lost: self.lost(),
+        }
     }
 }
 

@@ -7,8 +7,9 @@ use jokoak_core::{
 };
 
 use crate::ParsePositionError;
+use crate::match_table::{MatchGame, MatchTable};
 use crate::options::{Options, Variant};
-use crate::position::{Abalone, MatchGame};
+use crate::position::Abalone;
 
 /// Abalone's static facts (DESIGN §6.2): the layouts of abalone.md §3 (the daisies for 2
 /// players, `standard` for 2 or 3, §3.4), the options of §5.3, §5.4 and §6 #12, the notation
@@ -53,16 +54,10 @@ impl Setup for Abalone {
         Abalone::players_in(text)
     }
 
+    /// The position of [`MatchPlay::parse_in_match`]: a match's `gameN:` tokens are checked
+    /// and left to the match.
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let options = Options::from_settings(settings)?;
-        let p = Abalone::parse(text, &options).map_err(SetupError::position)?;
-        if p.num_players() != settings.players {
-            return Err(SetupError::position(ParsePositionError::Players {
-                found: p.num_players(),
-                expected: settings.players,
-            }));
-        }
-        Ok(p)
+        <Self as MatchPlay>::parse_in_match(text, settings).map(|(p, _, _)| p)
     }
 
     fn settings(&self) -> Settings {
@@ -75,6 +70,8 @@ impl Setup for Abalone {
 }
 
 impl MatchPlay for Abalone {
+    type MatchState = MatchTable;
+
     fn match_games(&self) -> usize {
         if self.players == 3 {
             self.options.match_games.into()
@@ -84,7 +81,7 @@ impl MatchPlay for Abalone {
     }
 
     /// The next game of a 3-player match (§5.3): the same layout, started by the next seat
-    /// (game 2 by w, game 3 by r), carrying the per-game table.
+    /// (game 2 by w, game 3 by r).
     fn next_game(&self, played: &[Outcome]) -> Option<Self> {
         if self.players != 3
             || self.options.match_games != 3
@@ -93,26 +90,20 @@ impl MatchPlay for Abalone {
         {
             return None;
         }
-        let mut next = Abalone::new_game(self.options, 3, (played.len() % 3) as u8);
-        next.table = self.table;
-        next.table_len = self.table_len;
-        if let Some(slot) = next.table.get_mut(usize::from(self.table_len)) {
-            let mut ejected = [0; 3];
-            for (e, s) in ejected.iter_mut().zip(self.scored()) {
-                *e = s as u8;
-            }
-            *slot = MatchGame {
-                ejected,
-                lost: self.lost(),
-            };
-            next.table_len += 1;
-        }
-        Some(next)
+        Some(Abalone::new_game(self.options, 3, (played.len() % 3) as u8))
     }
 
-    /// The match result (§5.3): the total of marbles ejected over the games; ties broken by
-    /// (1) more games won, (2) fewer own marbles lost over the match; otherwise shared.
-    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
+    /// Adds this finished game's row to the match table (§5.3).
+    fn record_game(&self, table: &mut MatchTable) {
+        if let Some(t) = table.with(self.match_game()) {
+            *table = t;
+        }
+    }
+
+    /// The match result (§5.3, [`MatchTable::match_outcome`]): the total of marbles ejected
+    /// over the games; ties broken by (1) more games won, (2) fewer own marbles lost over the
+    /// match; otherwise shared. Outcomes of 2 players: their scores summed.
+    fn match_outcome(&self, played: &[Outcome], table: &MatchTable) -> Option<Outcome> {
         let n = played.first().map_or(0, Outcome::num_players);
         if played.iter().any(|o| o.num_players() != n) {
             return None;
@@ -123,21 +114,38 @@ impl MatchPlay for Abalone {
                 .collect();
             return Outcome::ranked(totals, Ranking::HigherWins).ok();
         }
-        let mut lost = self.lost().map(u32::from);
-        for g in self.match_table() {
-            for (l, x) in lost.iter_mut().zip(g.lost) {
-                *l += u32::from(x);
-            }
+        table.match_outcome(played, self.lost())
+    }
+
+    /// The position string with a `gameN:E.E.E/L.L.L` token per row of the match table
+    /// (docs/abalone.md), before the end's token.
+    fn fmt_in_match(
+        &self,
+        table: &MatchTable,
+        f: &mut std::fmt::Formatter<'_>,
+    ) -> std::fmt::Result {
+        self.write(f, table.games())
+    }
+
+    /// [`Abalone::parse_in_match`] under `settings`; the outcomes of the finished games are
+    /// read from their rows ([`MatchGame::outcome`]).
+    fn parse_in_match(
+        text: &str,
+        settings: &Settings,
+    ) -> Result<(Self, Vec<Outcome>, MatchTable), SetupError> {
+        let options = Options::from_settings(settings)?;
+        let (p, table) = Abalone::parse_in_match(text, &options).map_err(SetupError::position)?;
+        if p.num_players() != settings.players {
+            return Err(SetupError::position(ParsePositionError::Players {
+                found: p.num_players(),
+                expected: settings.players,
+            }));
         }
-        let key = |i: usize| {
-            let total: i64 = played.iter().map(|o| o.scores()[i]).sum();
-            let wins = played.iter().filter(|o| o.places()[i] == 1).count();
-            (total, wins, std::cmp::Reverse(lost[i]))
-        };
-        let scores = (0..3).map(|i| key(i).0).collect();
-        let places = (0..3)
-            .map(|i| 1 + (0..3).filter(|&j| key(j) > key(i)).count() as u8)
+        let played = table
+            .games()
+            .iter()
+            .filter_map(MatchGame::outcome)
             .collect();
-        Outcome::with_places(scores, places).ok()
+        Ok((p, played, table))
     }
 }

@@ -1,11 +1,11 @@
 //! The conformance kit and proptest properties (abalone.md §4, §5; DESIGN §4).
 
-use jokoak_abalone::{Abalone, Cell, Move, Options, Variant, marbles_per_player, perft};
+use jokoak_abalone::{Abalone, Cell, Move, Options, Variant, marbles_per_player};
 use jokoak_core::testkit::{
-    Conformance, assert_play_iff_listed, check_conformance, random_playouts_hold, reachable,
-    reachable_with_foreign_move,
+    Conformance, assert_play_iff_listed, check_conformance, perft_by_play, random_playouts_hold,
+    reachable, reachable_with_foreign_move,
 };
-use jokoak_core::{Game, Player, Settings, Setup};
+use jokoak_core::{Game, Player, Settings, Setup, perft};
 use proptest::prelude::*;
 
 fn settings(variant: &str, players: usize) -> Settings {
@@ -80,15 +80,17 @@ fn marble_conservation_in_random_games() {
 }
 
 #[test]
-fn fast_perft_matches_the_core_perft_in_random_positions() {
+fn perft_matches_listing_and_validated_play_in_random_positions() {
+    // The fast paths of perft (play_unchecked, the last ply counted by popcounts) against the
+    // reference walk that lists every ply and plays it through `play`.
     for players in [2, 3] {
         let start = Abalone::new(Options::default(), players).unwrap();
         random_playouts_hold(&start, 6, 200, |p| {
-            let (fast, generic) = (perft(p, 2), jokoak_core::perft(p, 2));
-            if fast == generic {
+            let (fast, reference) = (perft(p, 2), perft_by_play(p, 2));
+            if fast == reference {
                 Ok(())
             } else {
-                Err(format!("fast {fast} != generic {generic}"))
+                Err(format!("perft {fast} != listed and played {reference}"))
             }
         });
     }

@@ -128,7 +128,7 @@ fn sixth_ejection_wins_at_once() {
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
     assert!(moves.is_empty());
-    assert_eq!(jokoak_abalone::perft(&p, 1), 0);
+    assert_eq!(jokoak_core::perft(&p, 1), 0);
     assert_eq!(
         p.clone().play(&"e8e7".parse().unwrap()).unwrap_err().reason,
         IllegalReason::GameOver
@@ -141,7 +141,7 @@ fn two_players_no_legal_move_loses() {
     let p: Abalone = "4w/6/7/8/9/8/7/ww4/bw3 b 0 0 0 1".parse().unwrap();
     assert_eq!(p.end(), Some(End::NoMove(Player(0))));
     assert_eq!(p.outcome().unwrap().places(), vec![2, 1]);
-    assert_eq!(jokoak_abalone::perft(&p, 2), 0);
+    assert_eq!(jokoak_core::perft(&p, 2), 0);
 }
 
 #[test]
@@ -153,8 +153,11 @@ fn three_players_pass_when_blocked() {
     let mut q = p.clone();
     q.play(&Move::Pass).unwrap();
     assert_eq!(q.to_string(), "4r/6/7/8/9/8/7/ww4/bw3 w 0 0 0 1 1");
-    assert_eq!(jokoak_abalone::perft(&p, 1), 1);
-    assert_eq!(jokoak_abalone::perft(&p, 2), jokoak_core::perft(&p, 2));
+    assert_eq!(jokoak_core::perft(&p, 1), 1);
+    // After the pass, w (A2, B1, B2) has 7 single steps (A2: A3, B3; B1: C1, C2; B2: B3, C2,
+    // C3), 2 in-line pairs (B1B2 east to B3, A2B2 north-west to C2) and 4 broadsides (B1B2
+    // north-east and north-west, A2B2 east and north-east): 13 (§4.1–§4.3, §4.5).
+    assert_eq!(jokoak_core::perft(&p, 2), 13);
     // A pass is refused when a move exists, and always with 2 players.
     assert_eq!(
         q.clone().play(&Move::Pass).unwrap_err().reason,
@@ -225,7 +228,7 @@ fn three_game_match_rotates_the_first_player() {
         jokoak_core::random_playout(&mut m, &mut rng, 1);
         if m.played().len() > before && !m.is_over() {
             starts.push(m.current().seat_to_move());
-            assert_eq!(m.current().match_table().len(), before + 1);
+            assert_eq!(m.state().games().len(), before + 1);
         }
     }
     assert_eq!(starts, [Player(0), Player(1), Player(2)]);
@@ -247,29 +250,68 @@ fn match_tie_breaks() {
     // Game 3 is over (w ejected six). Per-game ejections: game 1 b 6 w 1 r 2, game 2 r 6 w 2
     // b 1, game 3 w 6 b 2 r 1: totals b 9, w 9, r 9. Wins: one each. Lost marbles decide:
     // b lost 2+3+4 = 9, w 5+2+3 = 10, r 3+3+3 = 9, so b = r > w.
-    let last = with(
-        options,
-        "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 2 6 1 0 5 game1:6.1.2/2.5.3 game2:1.2.6/3.2.3",
-    );
+    let text = "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 2 6 1 0 5 game1:6.1.2/2.5.3 game2:1.2.6/3.2.3";
     // Make the board show b lost 4, w lost 3, r lost 3 in game 3 (11 start each).
-    let last = {
-        let text = last.to_string().replacen(
-            "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb",
-            "5/1w3r/ww3rr/ww4rr/ww5rr/w6r/7/2bbb1/bbbb1",
-            1,
-        );
-        with(options, &text)
-    };
+    let text = text.replacen(
+        "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb",
+        "5/1w3r/ww3rr/ww4rr/ww5rr/w6r/7/2bbb1/bbbb1",
+        1,
+    );
+    let (last, table) = Abalone::parse_in_match(&text, &options).unwrap();
     assert_eq!(last.end(), Some(End::Ejections(Player(1))));
-    assert_eq!(last.match_table().len(), 2);
+    assert_eq!(table.games().len(), 2);
     let games = [
         Outcome::with_places(vec![6, 1, 2], vec![1, 3, 2]).unwrap(),
         Outcome::with_places(vec![1, 2, 6], vec![3, 2, 1]).unwrap(),
         last.outcome().unwrap(),
     ];
-    let o = last.match_outcome(&games).unwrap();
+    let o = last.match_outcome(&games, &table).unwrap();
     assert_eq!(o.scores(), vec![9, 9, 9]);
     assert_eq!(o.places(), vec![1, 3, 1]);
+    // Read as a match, the text is the last game of a finished match with that result.
+    let settings = Settings::new("standard", 3).with("match_games", "3");
+    let m = Match::<Abalone>::parse(&text, &settings).unwrap();
+    assert_eq!(m.played()[..2], games[..2]);
+    assert!(m.is_over());
+    assert_eq!(m.outcome(), Some(o));
+    assert_eq!(m.to_string(), text);
+}
+
+#[test]
+fn the_match_table_is_the_matchs_not_the_positions() {
+    // §5.3: game 2 (started by w) is over, w having ejected six; game 1's row is in the text.
+    let settings = Settings::new("standard", 3).with("match_games", "3");
+    let text = "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 1 6 2 0 4 game1:6.1.2/2.5.3";
+    // The position is the position: the match's token is checked, then left to the match.
+    let p = Abalone::parse_position(text, &settings).unwrap();
+    assert_eq!(
+        p.to_string(),
+        "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb b 1 6 2 0 4"
+    );
+    assert_eq!(p.end(), Some(End::Ejections(Player(1))));
+    // The match read from the text has two games finished, so game 3 starts at once, by r
+    // (the rotation of §5.3), with both games in its table.
+    let m = Match::<Abalone>::parse(text, &settings).unwrap();
+    assert_eq!(m.games_finished(), 2);
+    assert_eq!(m.current().seat_to_move(), Player(2));
+    assert_eq!(
+        m.state()
+            .games()
+            .iter()
+            .map(|g| g.ejected)
+            .collect::<Vec<_>>(),
+        [[6, 1, 2], [1, 6, 2]]
+    );
+    // Game 2 lost nothing on this board (11 marbles each on it).
+    assert_eq!(m.state().games()[1].lost, [0, 0, 0]);
+    assert_eq!(
+        m.to_string(),
+        "ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb r 0 0 0 0 1 game1:6.1.2/2.5.3 game2:1.6.2/0.0.0"
+    );
+    // A table without a 3-game match is refused, as before.
+    let single = Settings::new("standard", 3);
+    assert!(Match::<Abalone>::parse(text, &single).is_err());
+    assert!(Abalone::parse_position(text, &single).is_err());
 }
 
 #[test]

@@ -53,4 +53,6 @@ impl Setup for Agon {
 }
 
 /// One game per match: the game's own outcome decides it.
-impl MatchPlay for Agon {}
+impl MatchPlay for Agon {
+    type MatchState = ();
+}

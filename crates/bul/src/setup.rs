@@ -44,4 +44,6 @@ impl Setup for Bul {
 }
 
 /// One game per match: the game's own outcome decides it.
-impl MatchPlay for Bul {}
+impl MatchPlay for Bul {
+    type MatchState = ();
+}

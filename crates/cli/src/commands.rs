@@ -8,7 +8,7 @@ use jokoak_core::{
 
 use crate::cli::{Command, GameArgs};
 use crate::error::CliError;
-use crate::games::{self, GAMES};
+use crate::games;
 use jokoak_core::RecordHeader;
 
 /// Runs one parsed command line.
@@ -16,7 +16,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
     match command {
         Command::Games => {
             let mut out = std::io::stdout().lock();
-            for g in GAMES {
+            for g in games::all() {
                 writeln!(
                     out,
                     "{} {} {}",
@@ -84,16 +84,39 @@ pub(crate) fn settings_of(args: &GameArgs, info: &GameInfo) -> Result<Settings, 
 /// fields, the tile game's hands: [`Setup::players_shown`]) is read with that count, else with
 /// the game's default count.
 pub(crate) fn state_of<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<G, CliError> {
+    let settings = state_settings::<G>(state, args)?;
+    match state {
+        None => G::from_settings(&settings).map_err(CliError::input),
+        Some(text) => G::parse_position(text, &settings).map_err(CliError::input),
+    }
+}
+
+/// The match `jokoak apply` and `best` run: the initial state, or `--state` read with what the
+/// match carries besides the position (Abalone's `gameN:` tokens, [`Match::parse`]), under the
+/// player count chosen as in [`state_of`].
+pub(crate) fn match_of<G: Setup>(
+    state: Option<&str>,
+    args: &GameArgs,
+) -> Result<Match<G>, CliError> {
+    match state {
+        None => state_of::<G>(None, args).map(Match::new),
+        Some(text) => {
+            let settings = state_settings::<G>(state, args)?;
+            Match::<G>::parse(text, &settings).map_err(CliError::input)
+        }
+    }
+}
+
+/// The settings `--state` (if any) is read under: [`settings_of`], with the player count the
+/// text shows when `--players` is not given ([`Setup::players_shown`]).
+fn state_settings<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<Settings, CliError> {
     let mut settings = settings_of(args, G::INFO)?;
-    let Some(text) = state else {
-        return G::from_settings(&settings).map_err(CliError::input);
-    };
     if args.players.is_none()
-        && let Some(players) = G::players_shown(text)
+        && let Some(players) = state.and_then(G::players_shown)
     {
         settings.players = players;
     }
-    G::parse_position(text, &settings).map_err(CliError::input)
+    Ok(settings)
 }
 
 /// `result: RANKING SCORES` or `result: unfinished after N plies` (DESIGN §6.1).
@@ -145,8 +168,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
         }
         Command::Apply { game, state, moves } => {
             // A match (match_games > 1) runs on into its next game, as its record does.
-            let state: G = state_of(state.as_deref(), &game)?;
-            let mut state = Match::new(state);
+            let mut state: Match<G> = match_of(state.as_deref(), &game)?;
             jokoak_core::play_plies(&mut state, moves.iter().map(String::as_str))
                 .map_err(|e| CliError::Input(e.message("move")))?;
             writeln!(out, "{state}")?;
@@ -175,8 +197,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             agent,
             seed,
         } => {
-            let state: G = state_of(state.as_deref(), &game)?;
-            let state = Match::new(state);
+            let state: Match<G> = match_of(state.as_deref(), &game)?;
             let Some(seat) = state.to_move().player() else {
                 return Err(CliError::Input(
                     "the position is not a decision node (a chance node or the end): no move to choose".to_owned(),

@@ -373,6 +373,12 @@ const CASES: &[Case] = &[
     case(&["apply", "abalone", "--state", "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1", "--", "e3e4"], Out("5/6/7/8/3bbbwr1/8/7/6/5 w 0 0 0 1 1\n")),
     // A count that contradicts the position is still refused.
     case(&["apply", "abalone", "--players", "2", "--state", "5/6/7/8/2bbbwr2/8/7/6/5 b 0 0 0 0 1", "--", "e3e4"], Bad(&[])),
+    // Game 2 of a 3-player match (game 1 in the table), w to move with five ejections: the
+    // 3v2 sumito e5e6 (w on E5–E7 against b on E8, E9) ejects b's E9, the sixth (abalone.md §4.3,
+    // abalone.md §5.2). Game 2's row: ejected b 1, w 6, r 2; lost of 11 each (abalone.md §3.4):
+    // b 10 (E8 left), w 8, r 10. Two games finished, so game 3 starts at once, by r
+    // (abalone.md §5.3 rotates b, w, r).
+    case(&["apply", "abalone", "--players", "3", "--option", "match_games=3", "--state", "4r/6/7/8/4wwwbb/8/7/6/5 w 1 5 2 3 4 game1:6.1.2/2.5.3", "--", "e5e6"], Out("ww1rr/ww2rr/ww3rr/ww4rr/ww5rr/w6r/7/bbbbbb/bbbbb r 0 0 0 0 1 game1:6.1.2/2.5.3 game2:1.6.2/10.8.10\n")),
     // An Aba-Pro game score (abalone.md §7.2), by hand (abalone.md §4.3) from the Belgian
     // daisy of abalone.md §3.2:
     //   a1b2: Black A1 B2 C3 step NE into the empty D4 (A1 empties).

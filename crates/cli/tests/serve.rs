@@ -2,72 +2,14 @@
 //! out, and refusals that never take the server down. The browser test (`browser.rs`) plays
 //! the games; this one needs no browser.
 
-use std::io::{BufRead as _, BufReader, Read as _, Write as _};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+mod common;
 
-/// The server, stopped when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start() -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jokoak"))
-        .args(["serve", "--port", "0"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("jokoak serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("the address line");
-    let port = line
-        .split("127.0.0.1:")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("no port in {line:?}"));
-    Server { child, port }
-}
-
-/// Sends one HTTP/1.0 request (so the reply is not chunked) and returns the status and the
-/// body.
-fn request(port: u16, head: &str, body: &[u8]) -> (u16, String) {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connects");
-    let head = head.replace("PORT", &port.to_string());
-    let mut message = format!(
-        "{head}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-        body.len()
-    )
-    .into_bytes();
-    message.extend_from_slice(body);
-    stream.write_all(&message).expect("sent");
-    let mut reply = Vec::new();
-    stream.read_to_end(&mut reply).expect("a reply");
-    let reply = String::from_utf8_lossy(&reply).into_owned();
-    let status = reply
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = reply
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_owned())
-        .unwrap_or_default();
-    (status, body)
-}
+use common::JOKOAK;
+use common::http::{request, start};
 
 #[test]
 fn serves_the_page_and_refuses_what_it_must() {
-    let server = start();
+    let server = start(JOKOAK);
     let port = server.port;
     let (status, page) = request(port, "GET / HTTP/1.0\r\nHost: 127.0.0.1:PORT", b"");
     assert_eq!(status, 200);

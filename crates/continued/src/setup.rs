@@ -64,4 +64,6 @@ impl Setup for Continued {
 }
 
 /// One game per match (the tile game's state is the whole match of four deals, §11.4): the game's own outcome decides it.
-impl MatchPlay for Continued {}
+impl MatchPlay for Continued {
+    type MatchState = ();
+}

@@ -90,13 +90,87 @@ impl<'a, M> DrawOptions<'a, M> {
 ///   knows a move is complete the moment its last key is clicked ([`click_step`]).
 /// - A move with an empty sequence (a pass, a chance outcome, a choice with nothing to point
 ///   at) is shown as a button labelled with its notation.
+///
+/// Both methods have defaults, so a game without a picture of its own implements it empty
+/// (`impl Draw for Bachet {}`, `crates/cli/examples/sixth_game/`): its text picture in an SVG
+/// and every move a button, enough for `jokoak svg` and the page of `jokoak serve`.
 pub trait Draw: Setup {
     /// The state as an SVG document, as `opts.seat` may see it, with `opts`' highlights.
-    fn svg(&self, opts: &DrawOptions<'_, Self::Move>) -> String;
+    ///
+    /// Default: the text picture, [`crate::Present::view`] of `opts.seat` (without a seat,
+    /// [`crate::Present::board`], or nothing for a game with
+    /// [`crate::Game::HIDDEN_INFORMATION`]), one monospaced line per line, the last ply under
+    /// it and who acts or the result as the caption; no clickable part.
+    fn svg(&self, opts: &DrawOptions<'_, Self::Move>) -> String {
+        text_picture(self, opts)
+    }
 
     /// The keys a person clicks, in order, to make `mv` in this state; empty for a move made
     /// with a button (see the trait's contract). Only meaningful for a move of this state.
-    fn clicks(&self, mv: &Self::Move) -> Vec<String>;
+    /// Default: empty, every move a button (what the default [`Draw::svg`] draws).
+    fn clicks(&self, mv: &Self::Move) -> Vec<String> {
+        let _ = mv;
+        Vec::new()
+    }
+}
+
+/// The default [`Draw::svg`]: the text picture `opts.seat` may see, the last ply as that seat
+/// sees it, and who acts or the result (`result: A>B A:1 B:0`, docs/cli.md) as the caption.
+fn text_picture<G: Setup>(state: &G, opts: &DrawOptions<'_, G::Move>) -> String {
+    const LINE: f64 = 20.0;
+    const CHAR: f64 = 9.0;
+    let hidden = G::HIDDEN_INFORMATION;
+    let picture = match opts.seat {
+        Some(seat) => state.view(seat),
+        None if hidden => String::new(),
+        None => state.board(),
+    };
+    let last = match (opts.last_move, opts.seat) {
+        (Some(mv), Some(seat)) => Some(state.ply_seen_by(mv, seat)),
+        (Some(mv), None) if !hidden => Some(mv.to_string()),
+        _ => None,
+    };
+    let labels = state.seat_labels();
+    let label = |p: Player| {
+        labels
+            .get(p.index())
+            .cloned()
+            .unwrap_or_else(|| p.index().to_string())
+    };
+    let caption = match state.to_move() {
+        crate::ToMove::Player(p) => format!("{} to move", label(p)),
+        crate::ToMove::Chance => "chance".to_owned(),
+        crate::ToMove::Over => {
+            let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
+            state.outcome().map_or_else(
+                || "over".to_owned(),
+                |o| format!("result: {}", o.summary(&labels)),
+            )
+        }
+    };
+    let mut lines: Vec<String> = picture.lines().map(str::to_owned).collect();
+    if let Some(last) = last {
+        lines.push(format!("last: {last}"));
+    }
+    let widest = lines
+        .iter()
+        .chain(std::iter::once(&caption))
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    let width = 40.0 + CHAR * widest as f64;
+    let height = LINE * (lines.len() as f64 + 2.0) + 10.0;
+    let mut svg = crate::svg::Svg::new(width, height);
+    for (i, line) in lines.iter().enumerate() {
+        svg.el("text")
+            .num("x", 20.0)
+            .num("y", LINE * (i as f64 + 1.5))
+            .attr("font-family", "monospace")
+            .attr("style", "white-space:pre")
+            .text(line);
+    }
+    svg.caption(width / 2.0, height - 15.0, &caption);
+    svg.finish()
 }
 
 /// Where a person stands after clicking `selected` (a prefix of some legal move's clicks).

@@ -185,12 +185,25 @@ pub trait Setup: Game + Display + Present + MatchPlay {
 }
 
 /// Match play (DESIGN §2 "Matches"): how many games a match of this game has, how the next
-/// one starts and how the match is decided. [`crate::Match`] plays every game through it. A
-/// game without match play implements it empty: one game, decided by its own outcome.
+/// one starts, what a match carries from game to game and how the match is decided.
+/// [`crate::Match`] plays every game through it. A game without match play implements it with
+/// `type MatchState = ();` and nothing else: one game, decided by its own outcome.
 pub trait MatchPlay: Game {
+    /// What a match of this game carries from one game to the next besides the games'
+    /// outcomes, kept by [`crate::Match`] and never by the game state: Abalone's per-game table
+    /// of marbles ejected and lost (abalone.md §5.3); `()` for a game whose match rules read
+    /// the outcomes alone.
+    type MatchState: Clone + Debug + Default + PartialEq + Eq + Hash + Send + Sync;
+
     /// The number of games in the match this game belongs to (`match_games`, default 1).
     fn match_games(&self) -> usize {
         1
+    }
+
+    /// Adds this finished game to the match state `state` when the next game of the match
+    /// starts (Abalone: the game's row of the per-game table, abalone.md §5.3). Default: nothing.
+    fn record_game(&self, state: &mut Self::MatchState) {
+        let _ = state;
     }
 
     /// The start of the next game of a match after this finished game; `played` holds the
@@ -200,10 +213,12 @@ pub trait MatchPlay: Game {
         None
     }
 
-    /// The result of a whole match from its games' outcomes (at least one); `None` if they
-    /// give none (no games, or games with different numbers of seats). Default: the scores
+    /// The result of a whole match from its games' outcomes (at least one; this game, the
+    /// last, is the last outcome) and the match state of the games before this one; `None` if
+    /// they give none (no games, or games with different numbers of seats). Default: the scores
     /// summed per seat, higher total first, equal totals share (Linja R13).
-    fn match_outcome(&self, played: &[Outcome]) -> Option<Outcome> {
+    fn match_outcome(&self, played: &[Outcome], state: &Self::MatchState) -> Option<Outcome> {
+        let _ = state;
         let n = played.first().map_or(0, Outcome::num_players);
         if played.iter().any(|o| o.num_players() != n) {
             return None;
@@ -212,6 +227,45 @@ pub trait MatchPlay: Game {
             .map(|i| played.iter().map(|o| o.scores()[i]).sum())
             .collect();
         Outcome::ranked(totals, Ranking::HigherWins).ok()
+    }
+
+    /// Writes this game's position as the state of a match carrying `state` (what
+    /// [`crate::Match`] prints): Abalone adds a `gameN:` token for each finished game of a
+    /// 3-player match (docs/abalone.md). Default: the position alone (`Display`).
+    ///
+    /// # Errors
+    /// Those of the formatter.
+    fn fmt_in_match(
+        &self,
+        state: &Self::MatchState,
+        f: &mut std::fmt::Formatter<'_>,
+    ) -> std::fmt::Result
+    where
+        Self: Display,
+    {
+        let _ = state;
+        Display::fmt(self, f)
+    }
+
+    /// Parses what [`MatchPlay::fmt_in_match`] writes, valid under `settings`: the game being
+    /// played, the outcomes of the games of its match finished before it, and the match
+    /// state. Default: [`Setup::parse_position`], no game finished.
+    ///
+    /// # Errors
+    /// As [`Setup::parse_position`].
+    #[allow(clippy::type_complexity)]
+    fn parse_in_match(
+        text: &str,
+        settings: &Settings,
+    ) -> Result<(Self, Vec<Outcome>, Self::MatchState), SetupError>
+    where
+        Self: Setup,
+    {
+        Ok((
+            Self::parse_position(text, settings)?,
+            Vec::new(),
+            Self::MatchState::default(),
+        ))
     }
 }
 

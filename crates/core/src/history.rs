@@ -39,8 +39,15 @@ impl<K: Copy + Default + Eq, const N: usize> Clone for RepetitionHistory<K, N> {
 
     /// Copies only the live inline keys (perft and search reuse one state per ply this way)
     /// and keeps the shared blocks when they are already the same.
+    #[inline]
     fn clone_from(&mut self, source: &Self) {
-        self.recent[..source.len].copy_from_slice(&source.recent[..source.len]);
+        if N * size_of::<K>() <= 256 {
+            // A small buffer is copied whole: a few fixed moves, cheaper than a call to copy
+            // a slice of varying length.
+            self.recent = source.recent;
+        } else {
+            self.recent[..source.len].copy_from_slice(&source.recent[..source.len]);
+        }
         self.len = source.len;
         let same = match (&self.older, &source.older) {
             (Some(a), Some(b)) => Arc::ptr_eq(a, b),
@@ -103,6 +110,7 @@ impl<K: Copy + Default + Eq, const N: usize> RepetitionHistory<K, N> {
 
     /// The number of keys.
     #[must_use]
+    #[inline]
     pub fn len(&self) -> usize {
         self.older_len + self.len
     }
@@ -120,33 +128,42 @@ impl<K: Copy + Default + Eq, const N: usize> RepetitionHistory<K, N> {
     }
 
     /// Appends the key of the newest position.
+    #[inline(always)]
     pub fn push(&mut self, key: K) {
         if N == 0 {
-            let block = Block {
-                keys: Box::new([key]),
-                prev: self.older.take(),
-            };
-            self.older = Some(Arc::new(block));
-            self.older_len += 1;
+            self.freeze(Box::new([key]));
             return;
         }
         if self.len == N {
-            let block = Block {
-                keys: self.recent.into(),
-                prev: self.older.take(),
-            };
-            self.older = Some(Arc::new(block));
-            self.older_len += N;
+            self.freeze(self.recent.into());
             self.len = 0;
         }
         self.recent[self.len] = key;
         self.len += 1;
     }
 
+    /// Moves `keys` (the full inline buffer, or the one key pushed when there is none) into a
+    /// new shared block in front of the older ones: the rare, allocating part of `push`, kept
+    /// out of line so that the common part inlines.
+    #[cold]
+    #[inline(never)]
+    fn freeze(&mut self, keys: Box<[K]>) {
+        self.older_len += keys.len();
+        let block = Block {
+            keys,
+            prev: self.older.take(),
+        };
+        self.older = Some(Arc::new(block));
+    }
+
     /// The newest key.
     #[must_use]
+    #[inline]
     pub fn last(&self) -> Option<&K> {
-        self.iter_rev().next()
+        match self.len {
+            0 => self.older.as_deref().and_then(|b| b.keys.last()),
+            n => Some(&self.recent[n - 1]),
+        }
     }
 
     /// The keys, newest first.
@@ -160,6 +177,39 @@ impl<K: Copy + Default + Eq, const N: usize> RepetitionHistory<K, N> {
         })
         .flatten();
         recent.chain(older)
+    }
+
+    /// How many of the keys `skip`, `skip + step`, `skip + 2·step`, … places back from the
+    /// newest (the newest is place 0) equal `key`; `step ≥ 1` (0 reads as 1).
+    ///
+    /// A repetition rule reads the history this way: with `n` players the same seat is to move
+    /// every `n` plies, so the earlier occurrences of the newest position can only stand at
+    /// places `n`, `2n`, … (abalone.md §6 #12). Walks the inline keys by index, then the shared
+    /// blocks, without allocating.
+    #[must_use]
+    #[inline]
+    pub fn count_every(&self, key: &K, skip: usize, step: usize) -> usize {
+        let step = step.max(1);
+        let mut count = 0;
+        // `at`: the place of the next key to compare, counted back from the newest.
+        let mut at = skip;
+        while at < self.len {
+            count += usize::from(self.recent[self.len - 1 - at] == *key);
+            at += step;
+        }
+        // Places at and beyond `self.len` are in the blocks, newest block first.
+        let mut base = self.len;
+        let mut block = self.older.as_deref();
+        while let Some(b) = block {
+            let n = b.keys.len();
+            while at < base + n {
+                count += usize::from(b.keys[n - 1 - (at - base)] == *key);
+                at += step;
+            }
+            base += n;
+            block = b.prev.as_deref();
+        }
+        count
     }
 
     /// The keys, oldest first (collects them: `O(len)` memory).
@@ -275,6 +325,36 @@ mod tests {
             b.push(k);
         }
         assert_eq!(b.to_vec(), [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn count_every_reads_every_step_th_key_across_blocks() {
+        // Keys 0 1 2 0 1 2 0 1 2 0 (oldest first), two inline: places back from the newest
+        // 0 (key 0), 1 (2), 2 (1), 3 (0), …, 9 (0).
+        let mut h: RepetitionHistory<u32, 2> = RepetitionHistory::new();
+        for k in [0, 1, 2, 0, 1, 2, 0, 1, 2, 0] {
+            h.push(k);
+        }
+        // Key 0 stands at places 0, 3, 6 and 9.
+        assert_eq!(h.count_every(&0, 0, 1), 4);
+        assert_eq!(h.count_every(&0, 3, 3), 3);
+        assert_eq!(h.count_every(&0, 0, 3), 4);
+        // Every second place from 1: places 1, 3, 5, 7, 9 hold 2, 0, 1, 2, 0.
+        assert_eq!(h.count_every(&0, 1, 2), 2);
+        assert_eq!(h.count_every(&2, 1, 2), 2);
+        assert_eq!(h.count_every(&1, 1, 2), 1);
+        // Nothing beyond the oldest key; a step of 0 reads as 1.
+        assert_eq!(h.count_every(&0, 10, 1), 0);
+        assert_eq!(h.count_every(&1, 0, 0), 3);
+        assert_eq!(RepetitionHistory::<u32, 2>::new().count_every(&0, 0, 1), 0);
+        // With no inline buffer every key is in a block: the newest is the last block's.
+        let mut blocks: RepetitionHistory<u32, 0> = RepetitionHistory::new();
+        for k in [5, 6, 5] {
+            blocks.push(k);
+        }
+        assert_eq!(blocks.last(), Some(&5));
+        assert_eq!(blocks.count_every(&5, 0, 2), 2);
+        assert_eq!(blocks.count_every(&6, 1, 2), 1);
     }
 
     #[test]

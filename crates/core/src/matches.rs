@@ -10,7 +10,9 @@ use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
 ///
 /// When a game ends and more are due, the next one starts at once from [`MatchPlay::next_game`](crate::MatchPlay::next_game)
 /// (for Linja, the loser of the last game to act). A match of one game behaves exactly as the
-/// game itself, its outcome included.
+/// game itself, its outcome included. Besides the outcomes, a match keeps what its games leave
+/// to the games after them ([`MatchPlay::MatchState`](crate::MatchPlay::MatchState): Abalone's per-game table of ejected and lost
+/// marbles, abalone.md §5.3), so a game's state stays the position of that game.
 ///
 /// A series of three Linja games (linja.md R13), played out by random agents:
 ///
@@ -29,10 +31,12 @@ use crate::{Game, Outcome, Player, Probability, Setup, ToMove};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Match<G> {
+pub struct Match<G: Setup> {
     games: usize,
     current: G,
     played: Vec<Outcome>,
+    /// What the games before the current one left to the match ([`MatchPlay::record_game`](crate::MatchPlay::record_game)).
+    state: G::MatchState,
 }
 
 impl<G: Setup> Match<G> {
@@ -50,9 +54,34 @@ impl<G: Setup> Match<G> {
             games: games.max(1),
             current: game,
             played: Vec::new(),
+            state: G::MatchState::default(),
         };
         m.settle();
         m
+    }
+
+    /// A match read from what its `Display` prints ([`MatchPlay::parse_in_match`](crate::MatchPlay::parse_in_match)): the game being
+    /// played, with the games of the match finished before it, of `game.match_games()` games
+    /// in all (at least one more than those finished).
+    ///
+    /// # Errors
+    /// As [`MatchPlay::parse_in_match`](crate::MatchPlay::parse_in_match).
+    pub fn parse(text: &str, settings: &crate::Settings) -> Result<Self, crate::SetupError> {
+        let (current, played, state) = G::parse_in_match(text, settings)?;
+        let mut m = Match {
+            games: current.match_games().max(played.len() + 1),
+            current,
+            played,
+            state,
+        };
+        m.settle();
+        Ok(m)
+    }
+
+    /// What the games before the current one left to the match (Abalone's per-game table).
+    #[must_use]
+    pub fn state(&self) -> &G::MatchState {
+        &self.state
     }
 
     /// The game being played (the last one once the match is over).
@@ -84,7 +113,10 @@ impl<G: Setup> Match<G> {
                 return;
             }
             match self.current.next_game(&self.played) {
-                Some(next) => self.current = next,
+                Some(next) => {
+                    self.current.record_game(&mut self.state);
+                    self.current = next;
+                }
                 None => {
                     self.games = self.played.len();
                     return;
@@ -133,13 +165,18 @@ impl<G: Setup> Game for Match<G> {
         self.settle();
     }
 
+    /// The current game's count: a match never stands on a finished game while games are due.
+    fn count_legal_moves(&self) -> Option<usize> {
+        self.current.count_legal_moves()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         if self.played.len() < self.games {
             return None;
         }
         match self.played.as_slice() {
             [single] => Some(single.clone()),
-            all => self.current.match_outcome(all),
+            all => self.current.match_outcome(all, &self.state),
         }
     }
 
@@ -165,7 +202,7 @@ impl<G: Setup> Game for Match<G> {
         all.push(current);
         match all.as_slice() {
             [single] => Some(single.clone()),
-            _ => self.current.match_outcome(&all),
+            _ => self.current.match_outcome(&all, &self.state),
         }
     }
 }
@@ -179,13 +216,14 @@ impl<G: Setup> Match<G> {
             games: self.games,
             current: f(&self.current),
             played: self.played.clone(),
+            state: self.state.clone(),
         }
     }
 }
 
-impl<G: fmt::Display> fmt::Display for Match<G> {
-    /// The current game's position.
+impl<G: Setup> fmt::Display for Match<G> {
+    /// The current game's position, with what the match carries ([`MatchPlay::fmt_in_match`](crate::MatchPlay::fmt_in_match)).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.current.fmt(f)
+        self.current.fmt_in_match(&self.state, f)
     }
 }

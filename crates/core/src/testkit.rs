@@ -165,6 +165,17 @@ where
     let mut chance = Vec::new();
     game.legal_moves(&mut legal);
     game.chance_outcomes(&mut chance);
+    // Perft counts its last ply with the game's count (bulk counting): exactly the list's length.
+    if let Some(n) = game.count_legal_moves() {
+        assert!(
+            n == legal.len(),
+            "{}",
+            at(&format!(
+                "count_legal_moves gives {n}, legal_moves lists {}",
+                legal.len()
+            ))
+        );
+    }
     let outcome = game.outcome();
     let plies: Vec<(G::Move, Probability)> = match game.to_move() {
         ToMove::Player(p) => {
@@ -354,6 +365,38 @@ pub fn random_playouts_hold<G>(
             }
         }
     }
+}
+
+/// The reference perft, for checking the fast paths [`crate::perft`] takes: every ply listed
+/// ([`crate::next_plies`]) and applied by the validating [`Game::play`], recursively, and the
+/// last ply counted by listing, where [`crate::perft`] applies plies by
+/// [`Game::play_unchecked`] and counts its last one by [`Game::count_legal_moves`]. The two
+/// give the same count for a game whose fast paths agree with its rules. Recursive: for the
+/// small depths of tests.
+///
+/// # Panics
+/// If `play` refuses a ply the game listed (naming the ply and the position).
+pub fn perft_by_play<G>(game: &G, depth: u32) -> u64
+where
+    G: Game + std::fmt::Display,
+{
+    if depth == 0 {
+        return 1;
+    }
+    let plies = crate::next_plies(game);
+    if depth == 1 {
+        return plies.len() as u64;
+    }
+    plies
+        .iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            if let Err(e) = next.play(mv) {
+                panic!("`{game}`: listed ply `{mv}` refused: {e}");
+            }
+            perft_by_play(&next, depth - 1)
+        })
+        .sum()
 }
 
 /// Plays one random ply (a chance outcome by its probability); `false` at the end.

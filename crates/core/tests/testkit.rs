@@ -192,7 +192,9 @@ impl Present for Nim {
     }
 }
 
-impl MatchPlay for Nim {}
+impl MatchPlay for Nim {
+    type MatchState = ();
+}
 
 impl Setup for Nim {
     const INFO: &'static GameInfo = &INFO;

@@ -40,6 +40,8 @@ impl Setup for Linja {
 }
 
 impl MatchPlay for Linja {
+    type MatchState = ();
+
     fn match_games(&self) -> usize {
         self.options.match_games as usize
     }

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::session::NewGame;
 use super::store::Store;
-use crate::games::{self, GAMES};
+use crate::games;
 
 /// The page, its script and its style, embedded in the binary.
 const INDEX_HTML: &str = include_str!("page/index.html");
@@ -235,7 +235,7 @@ impl App {
 /// Every game with its variants, player counts, default player count and, per variant, its
 /// options with their default values; and the agents.
 fn catalogue() -> Value {
-    let games: Vec<Value> = GAMES
+    let games: Vec<Value> = games::all()
         .iter()
         .map(|g| {
             let info = g.info;

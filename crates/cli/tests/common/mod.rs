@@ -1,20 +1,36 @@
-//! Helpers of the black-box tests: run the `jokoak` binary and check the DESIGN §6.1 contract.
+//! Helpers of the black-box tests: run the `jokoak` binary (or another build of the CLI, such
+//! as the sixth game's example) and check the DESIGN §6.1 contract.
 
 #![allow(dead_code)]
 
+pub mod http;
+
 use std::process::{Command, Output};
+
+/// The `jokoak` binary of this build.
+pub const JOKOAK: &str = env!("CARGO_BIN_EXE_jokoak");
+
+/// Runs `EXE ARGS`.
+pub fn run(exe: &str, args: &[&str]) -> Output {
+    Command::new(exe)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{exe} does not run: {e}"))
+}
 
 /// Runs `jokoak ARGS`.
 pub fn jokoak(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jokoak"))
-        .args(args)
-        .output()
-        .expect("the jokoak binary runs")
+    run(JOKOAK, args)
 }
 
 /// The standard output of a command that must succeed.
 pub fn stdout(args: &[&str]) -> String {
-    let out = jokoak(args);
+    stdout_of(JOKOAK, args)
+}
+
+/// The standard output of `EXE ARGS`, which must succeed.
+pub fn stdout_of(exe: &str, args: &[&str]) -> String {
+    let out = run(exe, args);
     assert!(
         out.status.success(),
         "{args:?}: {}",
@@ -26,7 +42,12 @@ pub fn stdout(args: &[&str]) -> String {
 /// The error line of a command that must be refused as bad input: exit 2, nothing on standard
 /// output, one `error: …` line on standard error.
 pub fn bad_input(args: &[&str]) -> String {
-    let out = jokoak(args);
+    bad_input_of(JOKOAK, args)
+}
+
+/// The error line of `EXE ARGS`, which must be refused as bad input ([`bad_input`]).
+pub fn bad_input_of(exe: &str, args: &[&str]) -> String {
+    let out = run(exe, args);
     assert_eq!(out.status.code(), Some(2), "{args:?} should be bad input");
     assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
     let err = String::from_utf8(out.stderr).unwrap();
