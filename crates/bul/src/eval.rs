@@ -158,7 +158,7 @@ impl Evaluate for Bul {
 
     /// The weights of docs/ai.md "Bul", where their fit is recorded: a logistic regression of
     /// game results on the features, in units of 1/300 of a logit of the winning chance.
-    const WEIGHTS: &'static [i32] = &[218, 268, -22, 70, 126, -8, 161, -129, 21, 10, -2, -1];
+    const WEIGHTS: &'static [i32] = &[217, 274, -24, 70, 128, -6, 161, -131, 21, 10, -2, -1];
 
     /// The weights are a logistic fit with scale 300: `1 / (1 + e^(−v/300))` estimates the
     /// winning chance, so search averages winning chances at the throws (§3).
