@@ -5,7 +5,17 @@
 //! nice -n 10 cargo run --release --example tune_eval -- linja --seed 1 --iterations 60 --openings 20
 //! nice -n 10 cargo run --release --example tune_eval -- bul --seed 1 --iterations 60 --openings 100
 //! nice -n 10 cargo run --release --example tune_eval -- continued --players 4 --seed 1
+//! nice -n 10 cargo run --release --example tune_eval -- bul --fit 20000 --seed 1
 //! ```
+//!
+//! `--fit GAMES` fits the weights instead (a logistic regression of game results, as chess
+//! programmers' "Texel tuning"): it plays `GAMES` self-play games between alpha-beta players
+//! searching `--depth` plies (default 1) with the starting weights, a fraction `--epsilon`
+//! (default 0.05) of their moves replaced by random ones for variety, records the features of
+//! every chance node (every position with `--at all`) from seat 0's side with the game's result
+//! for seat 0, and fits `P(result) = 1 / (1 + e^(−w·x))` by Newton's method (a ridge of 1 keeps
+//! the equations solvable where features are linearly dependent). It prints `w × --scale`
+//! (default 300): the weights of an evaluation whose `UTILITY_SCALE` is that scale.
 //!
 //! Each iteration changes one weight (drawn at random, the scale-setting weight 0 excepted) by
 //! ±⅓ of its size (at least 5) and plays the changed weights against the current ones from
@@ -122,6 +132,16 @@ struct Config {
     mcts: Option<u32>,
     /// Start from these weights instead of the game's defaults.
     weights: Option<Vec<i32>>,
+    /// Fit the weights on this many self-play games instead of hill-climbing.
+    fit: Option<u32>,
+    /// The self-play players' depth for `--fit`.
+    depth: u32,
+    /// The share of random moves in `--fit` games.
+    epsilon: f64,
+    /// The scale the fitted logits are multiplied by.
+    scale: f64,
+    /// Record every position for `--fit`, not only chance nodes.
+    all_positions: bool,
 }
 
 /// The candidate's mean utility minus the current weights' over every opening and seat.
@@ -244,6 +264,139 @@ fn versus_mcts<G: Evaluate + Setup + std::fmt::Display + 'static>(
     )
 }
 
+/// Self-play positions for `--fit`: the features (seat 0's side) of every chance node (every
+/// position with `--at all`) and seat 0's result in the game.
+fn fit_data<G: Evaluate + Setup + 'static>(
+    start: &G,
+    weights: &[i32],
+    games: u32,
+    config: &Config,
+    rng: &mut GameRng,
+) -> (Vec<Vec<f64>>, Vec<f64>) {
+    let (mut rows, mut labels) = (Vec::new(), Vec::new());
+    let mut features = vec![0; G::FEATURES.len()];
+    for _ in 0..games {
+        let mut players: Vec<jokoak::AlphaBeta<G>> = (0..start.num_players())
+            .map(|_| {
+                // A small table: a fresh one per game, cleared on creation.
+                jokoak::AlphaBeta::with_table_bytes(jokoak::Limits::depth(config.depth), 1 << 20)
+                    .with_weights(weights)
+            })
+            .collect();
+        let mut state = start.clone();
+        let mut seen = Vec::new();
+        let mut plies = 0;
+        while !state.is_over() && plies < config.max_plies {
+            plies += 1;
+            let chance = matches!(state.to_move(), ToMove::Chance);
+            if (chance || config.all_positions) && plies > 1 {
+                state.features(Player(0), &mut features);
+                seen.push(features.iter().map(|&x| f64::from(x)).collect::<Vec<f64>>());
+            }
+            let mv = match state.to_move() {
+                ToMove::Chance => {
+                    let mut outcomes = Vec::new();
+                    state.chance_outcomes(&mut outcomes);
+                    outcomes.swap_remove(sample_chance(&outcomes, rng)).0
+                }
+                ToMove::Player(seat) => {
+                    let mut moves = Vec::new();
+                    state.legal_moves(&mut moves);
+                    let random = random_index(1_000_000, rng) as f64 / 1e6 < config.epsilon;
+                    if random {
+                        moves.swap_remove(random_index(moves.len(), rng))
+                    } else {
+                        let ctx = AgentContext {
+                            seat,
+                            remaining: None,
+                        };
+                        match players[seat.index()].choose(&state, &ctx, rng) {
+                            Some(mv) => mv,
+                            None => break,
+                        }
+                    }
+                }
+                ToMove::Over => break,
+            };
+            state.play_unchecked(&mv);
+        }
+        let Some(outcome) = state.outcome() else {
+            continue;
+        };
+        let y = outcome.utility(Player(0));
+        labels.extend(std::iter::repeat_n(y, seen.len()));
+        rows.append(&mut seen);
+    }
+    (rows, labels)
+}
+
+/// Logistic regression without intercept by Newton's method (iteratively reweighted least
+/// squares) with a ridge `ridge`: the `w` maximising Σ log-likelihood − ridge·|w|²/2.
+#[allow(clippy::needless_range_loop)] // matrix code reads best with indices
+fn fit_logistic(rows: &[Vec<f64>], labels: &[f64], ridge: f64) -> Vec<f64> {
+    let k = rows.first().map_or(0, Vec::len);
+    let mut w = vec![0.0; k];
+    for _ in 0..50 {
+        let mut gradient: Vec<f64> = w.iter().map(|wi| -ridge * wi).collect();
+        let mut hessian = vec![vec![0.0; k]; k];
+        for i in 0..k {
+            hessian[i][i] = ridge;
+        }
+        for (x, &y) in rows.iter().zip(labels) {
+            let z: f64 = x.iter().zip(&w).map(|(a, b)| a * b).sum();
+            let p = 1.0 / (1.0 + (-z).exp());
+            let s = p * (1.0 - p);
+            for i in 0..k {
+                gradient[i] += (y - p) * x[i];
+                for j in 0..=i {
+                    hessian[i][j] += s * x[i] * x[j];
+                }
+            }
+        }
+        for i in 0..k {
+            for j in 0..i {
+                hessian[j][i] = hessian[i][j];
+            }
+        }
+        let step = solve(hessian, gradient);
+        let size: f64 = step.iter().map(|d| d.abs()).sum();
+        for (wi, d) in w.iter_mut().zip(&step) {
+            *wi += d;
+        }
+        if size < 1e-10 {
+            break;
+        }
+    }
+    w
+}
+
+/// Solves `a · x = b` by Gaussian elimination with partial pivoting (`a` symmetric positive
+/// definite here, thanks to the ridge).
+#[allow(clippy::needless_range_loop)] // matrix code reads best with indices
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
+    let n = b.len();
+    for c in 0..n {
+        let pivot = (c..n)
+            .max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs()))
+            .unwrap_or(c);
+        a.swap(c, pivot);
+        b.swap(c, pivot);
+        for r in c + 1..n {
+            let f = a[r][c] / a[c][c];
+            for k in c..n {
+                a[r][k] -= f * a[c][k];
+            }
+            b[r] -= f * b[c];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for c in (0..n).rev() {
+        let s: f64 = (c + 1..n).map(|k| a[c][k] * x[k]).sum();
+        x[c] = (b[c] - s) / a[c][c];
+    }
+    x
+}
+
 /// Plays one random ply (a chance outcome by its probability); `false` at the end.
 fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
     let plies = next_plies(state);
@@ -287,6 +440,24 @@ fn tune<G: Evaluate + Setup + std::fmt::Display + 'static>(search: (u32, u32), c
         std::process::exit(2);
     }
     let mut rng = rng_from_seed(config.seed);
+    if let Some(games) = config.fit {
+        let (rows, labels) = fit_data(&start, &weights, games, config, &mut rng);
+        if rows.is_empty() {
+            eprintln!("error: no position recorded (try --at all)");
+            std::process::exit(2);
+        }
+        let fitted = fit_logistic(&rows, &labels, 1.0);
+        let scaled: Vec<i32> = fitted
+            .iter()
+            .map(|w| (w * config.scale).round() as i32)
+            .collect();
+        println!(
+            "{} fitted on {} positions of {games} games: {scaled:?}",
+            G::INFO.name,
+            rows.len()
+        );
+        return;
+    }
     if let Some(iterations) = config.mcts {
         let result = versus_mcts(&start, &weights, search, iterations, config, &mut rng);
         println!("{} {weights:?} v mcts:{iterations}: {result}", G::INFO.name);
@@ -333,9 +504,18 @@ fn main() {
         turns: 0,
         mcts: None,
         weights: None,
+        fit: None,
+        depth: 1,
+        epsilon: 0.05,
+        scale: 300.0,
+        all_positions: false,
     };
     while let Some(flag) = args.next() {
         let text = args.next().unwrap_or_default();
+        if flag == "--at" {
+            config.all_positions = text == "all";
+            continue;
+        }
         if flag == "--weights" {
             config.weights = text.split(',').map(|w| w.trim().parse().ok()).collect();
             continue;
@@ -350,11 +530,16 @@ fn main() {
             ("--margin", Some(v)) => config.margin = v,
             ("--turns", Some(v)) => config.turns = v as u32,
             ("--mcts", Some(v)) => config.mcts = Some(v as u32),
+            ("--fit", Some(v)) => config.fit = Some(v as u32),
+            ("--depth", Some(v)) => config.depth = v as u32,
+            ("--epsilon", Some(v)) => config.epsilon = v,
+            ("--scale", Some(v)) => config.scale = v,
             _ => {
                 eprintln!(
                     "usage: tune_eval linja|bul|continued [--players N] [--seed N] \
                      [--iterations N] [--openings N] [--opening-plies N] [--margin X] \
-                     [--turns 1|2] [--mcts N] [--weights W,W,...]"
+                     [--turns 1|2] [--mcts N] [--weights W,W,...] [--fit GAMES] [--depth N] \
+                     [--epsilon X] [--scale X] [--at chance|all]"
                 );
                 std::process::exit(2);
             }

@@ -142,8 +142,13 @@ impl Evaluate for Bul {
     /// distance the capturing stack has to travel home (§7 move 7). Each is own − opponent's.
     const FEATURES: &'static [&'static str] = f::NAMES;
 
-    /// The weights of docs/ai.md "Bul", where their tuning is recorded.
-    const WEIGHTS: &'static [i32] = &[300, 200, -13, 40, 40, -5, 19, 20, 21, 11, -2, -1];
+    /// The weights of docs/ai.md "Bul", where their fit is recorded: a logistic regression of
+    /// game results on the features, in units of 1/300 of a logit of the winning chance.
+    const WEIGHTS: &'static [i32] = &[217, 274, -24, 70, 128, -6, 161, -131, 21, 10, -2, -1];
+
+    /// The weights are a logistic fit with scale 300: `1 / (1 + e^(−v/300))` estimates the
+    /// winning chance, so search averages winning chances at the throws (§3).
+    const UTILITY_SCALE: Option<f64> = Some(300.0);
 
     fn features(&self, seat: Player, out: &mut [i32]) {
         let me = Seat::from_player(seat).unwrap_or(Seat::Red);

@@ -29,6 +29,14 @@ pub trait Evaluate: Game {
     /// strongest. Default: alpha-beta.
     const STRONGEST: crate::search::Strongest = crate::search::Strongest::AlphaBeta;
 
+    /// For a game with chance nodes: `Some(s)` when `1 / (1 + e^(−v / s))` estimates the seat's
+    /// expected utility ([`crate::Outcome::utility`]) in a position evaluated `v` (the scale of
+    /// a logistic fit of game results on the features). Alpha-beta then scores positions and
+    /// finished games on one expected-utility scale ([`crate::search::utility_score`]), so its
+    /// expectimax averages expected utilities. `None` (the default): evaluations in
+    /// centipoints, every finished game beyond them.
+    const UTILITY_SCALE: Option<f64> = None;
+
     /// Writes the feature values of this position, seen from `seat`, into
     /// `out[..Self::FEATURES.len()]`. Called at non-terminal positions only; `seat` is a seat
     /// of the game.
@@ -99,6 +107,7 @@ impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
     const FEATURES: &'static [&'static str] = G::FEATURES;
     const WEIGHTS: &'static [i32] = G::WEIGHTS;
     const STRONGEST: crate::search::Strongest = G::STRONGEST;
+    const UTILITY_SCALE: Option<f64> = G::UTILITY_SCALE;
 
     fn features(&self, seat: Player, out: &mut [i32]) {
         self.current().features(seat, out);

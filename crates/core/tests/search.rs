@@ -5,7 +5,7 @@
 mod common;
 use common::{Illegal, M, Nim, Picks};
 
-use jokoak_core::search::{WIN, terminal_score};
+use jokoak_core::search::{WIN, terminal_score, terminal_utility_score, utility_score};
 use jokoak_core::{
     AlphaBeta, Evaluate, Game, Greedy, Limits, Outcome, Player, Probability, ToMove, rng_from_seed,
 };
@@ -206,6 +206,103 @@ fn chance_nodes_take_the_expectation() {
         None,
     );
     assert_eq!(r.score, -60);
+}
+
+/// Seat 0 chooses between a sure edge (move 0: a chance node with one outcome, then a position
+/// evaluated +600 for seat 0) and a gamble (move 1: a chance node winning at once with
+/// probability 1/16, else a position evaluated −300). `SCALED` declares the evaluation's
+/// logistic scale, 300 ([`Evaluate::UTILITY_SCALE`]).
+#[derive(Clone, Debug)]
+struct Gamble<const SCALED: bool> {
+    /// 0 the root; 1/2 after the safe/gambling move; 3 the safe leaf, 4 the win, 5 the loss leaf.
+    node: u8,
+}
+
+impl<const SCALED: bool> Game for Gamble<SCALED> {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        match self.node {
+            0 => ToMove::Player(Player(0)),
+            1 | 2 => ToMove::Chance,
+            4 => ToMove::Over,
+            _ => ToMove::Player(Player(1)),
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        match self.node {
+            0 => out.extend([M(1), M(2)]),
+            3 | 5 => out.push(M(9)),
+            _ => {}
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
+        match self.node {
+            1 => out.push((M(3), Probability::ONE)),
+            2 => {
+                out.push((M(4), Probability::new(1, 16).unwrap()));
+                out.push((M(5), Probability::new(15, 16).unwrap()));
+            }
+            _ => {}
+        }
+    }
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        match (self.node, mv.0) {
+            (0, n @ 1..=2) | (1, n @ 3) | (2, n @ 4..=5) => self.node = n,
+            // Seat 1's pass at a leaf: this test never searches past it.
+            (3 | 5, 9) => {}
+            _ => return Err(Illegal),
+        }
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.node == 4).then(|| Outcome::win(2, Player(0)).unwrap())
+    }
+    fn hash_key(&self) -> u64 {
+        u64::from(self.node)
+    }
+}
+
+impl<const SCALED: bool> Evaluate for Gamble<SCALED> {
+    const FEATURES: &'static [&'static str] = &["edge"];
+    const WEIGHTS: &'static [i32] = &[1];
+    const UTILITY_SCALE: Option<f64> = if SCALED { Some(300.0) } else { None };
+    fn features(&self, seat: Player, out: &mut [i32]) {
+        let edge = match self.node {
+            3 => 600,
+            5 => -300,
+            _ => 0,
+        };
+        out[0] = if seat == Player(0) { edge } else { -edge };
+    }
+}
+
+#[test]
+fn expectimax_averages_expected_utilities_not_centipoints() {
+    // Depth 2: the move, the chance outcome, then the evaluation.
+    // In centipoints beside ±WIN for a win, the gamble is worth WIN/16 − 15·300/16, far above
+    // the sure +600: the search stakes everything on a 1-in-16 win.
+    let root = Gamble::<false> { node: 0 };
+    let r = AlphaBeta::new(Limits::depth(2)).search(&root, Player(0), None);
+    assert_eq!(r.best, Some(M(2)));
+    assert_eq!(
+        r.score,
+        ((f64::from(WIN - 2) - 15.0 * 300.0) / 16.0).round() as i32
+    );
+    // On the expected-utility scale (logistic scale 300, a win = EVAL_LIMIT = 2^20):
+    // safe = (2σ(2) − 1)·2^20 = tanh(1)·2^20 = 0.7615942 · 1,048,576 = 798,589;
+    // gamble = 2^20/16 − 15/16 · tanh(½)·2^20 = 65,536 − 15/16 · 484,565 = −388,744
+    // (tanh(½) = 0.4621172). The sure edge wins.
+    let root = Gamble::<true> { node: 0 };
+    let mut s = AlphaBeta::new(Limits::depth(2));
+    let r = s.search(&root, Player(0), None);
+    assert_eq!((r.best, r.score), (Some(M(1)), 798_589));
+    let mut s = AlphaBeta::new(Limits::depth(1));
+    let gamble = s.search(&Gamble::<true> { node: 2 }, Player(0), None);
+    assert_eq!(gamble.score, -388_744);
 }
 
 #[test]
@@ -412,6 +509,114 @@ fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
     }
     assert!(checked > 1000);
 }
+
+/// [`Tree`] with its evaluation declared on a logistic scale of 400 (`UTILITY_SCALE`): search
+/// scores leaves and finished games on the expected-utility scale, and Star1/Star2 bound every
+/// value by ±EVAL_LIMIT instead of ±WIN.
+#[derive(Clone, Debug)]
+struct Scaled(Tree);
+
+impl Game for Scaled {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn to_move(&self) -> ToMove {
+        self.0.to_move()
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        self.0.legal_moves(out);
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
+        self.0.chance_outcomes(out);
+    }
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        self.0.play(mv)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+    fn hash_key(&self) -> u64 {
+        self.0.hash_key()
+    }
+}
+
+impl Evaluate for Scaled {
+    const FEATURES: &'static [&'static str] = &["value"];
+    const WEIGHTS: &'static [i32] = &[1];
+    const UTILITY_SCALE: Option<f64> = Some(400.0);
+    fn features(&self, seat: Player, out: &mut [i32]) {
+        self.0.features(seat, out);
+    }
+}
+
+/// [`expectiminimax`] on the expected-utility scale: leaves `utility_score(value, 400)`,
+/// finished games `terminal_utility_score`.
+fn expectiminimax_scaled(state: &Tree, seat: Player, depth: u32) -> i32 {
+    match state.to_move() {
+        ToMove::Over => terminal_utility_score(&state.outcome().unwrap(), seat),
+        ToMove::Chance | ToMove::Player(_) if depth == 0 => {
+            utility_score(state.evaluate(seat), 400.0)
+        }
+        ToMove::Chance => {
+            let mut outcomes = Vec::new();
+            state.chance_outcomes(&mut outcomes);
+            let mut sum = 0.0;
+            for (mv, p) in outcomes {
+                let mut child = state.clone();
+                child.play(&mv).unwrap();
+                sum += p.to_f64() * f64::from(expectiminimax_scaled(&child, seat, depth - 1));
+            }
+            sum.round() as i32
+        }
+        ToMove::Player(p) => {
+            let mut moves = Vec::new();
+            state.legal_moves(&mut moves);
+            let values = moves.iter().map(|mv| {
+                let mut child = state.clone();
+                child.play(mv).unwrap();
+                expectiminimax_scaled(&child, seat, depth - 1)
+            });
+            if p == seat {
+                values.max().unwrap()
+            } else {
+                values.min().unwrap()
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_equals_plain_expectiminimax_on_the_utility_scale() {
+    let mut checked = 0;
+    for players in [2u8, 3] {
+        for root in 0..300u64 {
+            let tree = Tree {
+                players,
+                node: mix(root),
+            };
+            let Kind::Decision(seat, _) = tree.kind() else {
+                continue;
+            };
+            for depth in 1..=5 {
+                let mut s = AlphaBeta::<Scaled>::with_table_bytes(Limits::depth(depth), 1 << 16);
+                s.quiescence = false;
+                let expected = expectiminimax_scaled(&tree, Player(seat), depth);
+                let r = s.search(&Scaled(tree.clone()), Player(seat), None);
+                assert_eq!(
+                    r.score, expected,
+                    "players {players} root {root} depth {depth}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000);
+}
+
+/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0 or
+/// 1) and wins if right. Searching the true state would always guess right.
 
 /// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0
 /// or 1) and wins if right. Searching the true state would always guess right. `HIDDEN`

@@ -17,13 +17,20 @@
 //!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
 //!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
 //!   side's point of view; a chance outcome is a ply (DESIGN §2) and counts towards the depth.
-//! - **Finished games** score from their [`crate::Outcome`] ([`super::terminal_score`]).
+//! - **Finished games** score from their [`crate::Outcome`] ([`super::terminal_score`]); where
+//!   the game gives its evaluation's logistic scale ([`Evaluate::UTILITY_SCALE`]), positions
+//!   and finished games are scored on one expected-utility scale instead
+//!   ([`super::utility_score`], [`super::terminal_utility_score`]), which is what expectimax
+//!   must average.
 
 use std::time::Duration;
 
 use super::limits::{Budget, Limits, move_time};
 use super::ordering::{MAX_PLY, Ordering};
-use super::score::{INFINITY, WIN, clamp_eval, from_table, terminal_score, to_table};
+use super::score::{
+    EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, terminal_score, terminal_utility_score,
+    to_table, utility_score,
+};
 use super::tt::{Bound, TranspositionTable};
 use crate::{Evaluate, Game, Player, Probability, ToMove};
 
@@ -232,12 +239,25 @@ impl<G: Game + Evaluate> Run<'_, G> {
         }
     }
 
-    /// The static value for the searching seat, clamped.
+    /// The static value for the searching seat, clamped (on the expected-utility scale where
+    /// the game gives one).
     fn static_eval(&self, state: &G) -> i32 {
-        clamp_eval(match self.weights {
+        let value = clamp_eval(match self.weights {
             Some(w) => state.evaluate_with(self.seat, w),
             None => state.evaluate(self.seat),
-        })
+        });
+        match G::UTILITY_SCALE {
+            Some(scale) => utility_score(value, scale),
+            None => value,
+        }
+    }
+
+    /// The score of a finished game for the searching seat, `ply` plies below the root.
+    fn terminal(&self, outcome: &crate::Outcome, ply: u32) -> i32 {
+        match G::UTILITY_SCALE {
+            Some(_) => terminal_utility_score(outcome, self.seat),
+            None => terminal_score(outcome, self.seat, ply),
+        }
     }
 
     fn take_moves(&mut self, ply: usize) -> Vec<G::Move> {
@@ -380,9 +400,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
         }
         let p = match state.to_move() {
             ToMove::Over => {
-                return state
-                    .outcome()
-                    .map_or(0, |o| terminal_score(&o, self.seat, ply));
+                return state.outcome().map_or(0, |o| self.terminal(&o, ply));
             }
             ToMove::Chance => return self.chance(state, depth, alpha, beta, ply),
             ToMove::Player(p) => p,
@@ -685,7 +703,13 @@ impl<G: Game + Evaluate> Run<'_, G> {
     ) -> i32 {
         const MAX_OUTCOMES: usize = 64;
         let n = outcomes.len();
-        let (lo, hi) = (-f64::from(WIN), f64::from(WIN));
+        // Every value lies within ±WIN, within ±EVAL_LIMIT on the expected-utility scale.
+        let limit = if G::UTILITY_SCALE.is_some() {
+            EVAL_LIMIT
+        } else {
+            WIN
+        };
+        let (lo, hi) = (-f64::from(limit), f64::from(limit));
         let (alpha_f, beta_f) = (f64::from(alpha), f64::from(beta));
         let mut prob = [0.0f64; MAX_OUTCOMES];
         let mut lower = [lo; MAX_OUTCOMES];

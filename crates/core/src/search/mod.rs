@@ -23,7 +23,8 @@ pub use greedy::Greedy;
 pub use limits::{Limits, move_time};
 pub use pimc::{DEFAULT_SAMPLES, vote};
 pub use score::{
-    EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, is_decisive, terminal_score, to_table,
+    EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, is_decisive, terminal_score,
+    terminal_utility_score, to_table, utility_score,
 };
 pub use strongest::Strongest;
 pub use tt::{Bound, Hit, TranspositionTable};

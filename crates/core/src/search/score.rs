@@ -38,6 +38,29 @@ pub fn terminal_score(outcome: &Outcome, seat: Player, ply: u32) -> i32 {
     }
 }
 
+/// An evaluation `value` on the expected-utility scale of a game whose evaluation has the
+/// logistic scale `scale` ([`crate::Evaluate::UTILITY_SCALE`]): `(2σ(value / scale) − 1) ·
+/// EVAL_LIMIT`, σ the logistic function `1 / (1 + e^(−x))`, kept strictly inside
+/// `±EVAL_LIMIT`, where [`terminal_utility_score`] puts a win and a loss. Expectimax must
+/// average values proportional to expected utility: averaging centipoints, or centipoints with
+/// `±WIN`, lets a small chance of a finished game outweigh any material (Hauk, Buro & Schaeffer
+/// 2006, "*-minimax performance in backgammon", use win probabilities for the same reason).
+#[must_use]
+pub fn utility_score(value: i32, scale: f64) -> i32 {
+    let x = f64::from(value) / scale.max(f64::MIN_POSITIVE);
+    let u = (x / 2.0).tanh(); // 2σ(x) − 1
+    let limit = f64::from(EVAL_LIMIT - 1);
+    (u * f64::from(EVAL_LIMIT)).round().clamp(-limit, limit) as i32
+}
+
+/// A finished game on the expected-utility scale of [`utility_score`]: `(2u − 1) ·
+/// EVAL_LIMIT`, `u` the seat's [`Outcome::utility`] (a win `EVAL_LIMIT`, a draw 0 with two
+/// seats). Not decisive ([`is_decisive`]): with chance nodes a win is worth its probability.
+#[must_use]
+pub fn terminal_utility_score(outcome: &Outcome, seat: Player) -> i32 {
+    ((2.0 * outcome.utility(seat) - 1.0) * f64::from(EVAL_LIMIT)).round() as i32
+}
+
 /// A heuristic value clamped into the evaluation range.
 #[must_use]
 pub const fn clamp_eval(value: i32) -> i32 {
@@ -93,6 +116,19 @@ mod tests {
         // Second of three: utility ½, scored as a draw.
         let o = Outcome::ranked(vec![1, 2, 3], Ranking::HigherWins).unwrap();
         assert_eq!(terminal_score(&o, Player(1), 2), 0);
+    }
+
+    #[test]
+    fn utility_scores_squash_evaluations_below_a_win() {
+        // 2σ(x) − 1 = tanh(x / 2): 0 at 0, tanh(1) ≈ 0.761594 at x = 2, odd.
+        assert_eq!(utility_score(0, 300.0), 0);
+        assert_eq!(utility_score(600, 300.0), 798_589); // 0.7615942 × 1,048,576
+        assert_eq!(utility_score(-600, 300.0), -798_589);
+        assert_eq!(utility_score(i32::MAX, 300.0), EVAL_LIMIT - 1);
+        let win = Outcome::win(2, Player(0)).unwrap();
+        assert_eq!(terminal_utility_score(&win, Player(0)), EVAL_LIMIT);
+        assert_eq!(terminal_utility_score(&win, Player(1)), -EVAL_LIMIT);
+        assert!(!is_decisive(terminal_utility_score(&win, Player(0))));
     }
 
     #[test]
