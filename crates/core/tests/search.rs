@@ -615,9 +615,6 @@ fn alpha_beta_equals_plain_expectiminimax_on_the_utility_scale() {
     assert!(checked > 1000);
 }
 
-/// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0 or
-/// 1) and wins if right. Searching the true state would always guess right.
-
 /// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0
 /// or 1) and wins if right. Searching the true state would always guess right. `HIDDEN`
 /// says whether the game declares the card hidden ([`Game::HIDDEN_INFORMATION`]).
