@@ -15,7 +15,7 @@ pub struct Cli {
 /// The settings every command that takes a game accepts (DESIGN §6.2).
 #[derive(Debug, Args, Clone)]
 pub struct GameArgs {
-    /// The game: linja, bul, continued, abalone, agon.
+    /// The game (the help lists the games of the table, `crate::process::main_with`).
     pub game: String,
     /// The variant (default: the game's first, `standard`).
     #[arg(long)]

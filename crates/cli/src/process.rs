@@ -5,7 +5,7 @@
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use clap::Parser as _;
+use clap::{CommandFactory as _, FromArgMatches as _};
 
 use crate::error::CliError;
 use crate::games::{self, Entry};
@@ -18,7 +18,7 @@ use crate::games::{self, Entry};
 #[must_use]
 pub fn main_with(table: &'static [Entry]) -> ExitCode {
     games::install(table);
-    let cli = match crate::cli::Cli::try_parse() {
+    let cli = match parse(table) {
         Ok(cli) => cli,
         Err(e) => {
             use clap::error::ErrorKind;
@@ -48,6 +48,21 @@ pub fn main_with(table: &'static [Entry]) -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// Parses the command line, its help naming the games of `table` (the `GAME` argument of
+/// every command that takes one: `The game: linja, bul, …`).
+fn parse(table: &[Entry]) -> Result<crate::cli::Cli, clap::Error> {
+    let names: Vec<&str> = table.iter().map(|e| e.info.name).collect();
+    let help = format!("The game: {}", names.join(", "));
+    let command = crate::cli::Cli::command().mut_subcommands(|sub| {
+        if sub.get_arguments().any(|a| a.get_id() == "game") {
+            sub.mut_arg("game", |a| a.help(help.clone()))
+        } else {
+            sub
+        }
+    });
+    crate::cli::Cli::from_arg_matches(&command.try_get_matches()?)
 }
 
 /// The longest error line printed (in characters, `…` after): a message that quotes a huge

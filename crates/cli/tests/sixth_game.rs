@@ -95,6 +95,10 @@ fn games_lists_the_five_then_the_sixth() {
         unknown.contains("(known: linja, bul, continued, abalone, agon, bachet)"),
         "{unknown}"
     );
+    // The help of a command that takes a game names the games of its own table.
+    let help = "<GAME>  The game: linja, bul, continued, abalone, agon";
+    assert!(common::stdout(&["perft", "--help"]).contains(&format!("{help}\n")));
+    assert!(out(&["perft", "--help"]).contains(&format!("{help}, bachet\n")));
 }
 
 #[test]
