@@ -556,8 +556,13 @@ fn main() {
         "linja" => tune::<jokoak::linja::Linja>((turns(2), 4), &config),
         "bul" => tune::<jokoak::bul::Bul>((turns(2), 1), &config),
         "continued" => tune::<jokoak::continued::Continued>((turns(1), 2), &config),
+        // The turn searchers do not know these two; `--fit … --at all` fits them.
+        "agon" if config.fit.is_some() => tune::<jokoak::agon::Agon>((1, 1), &config),
+        "abalone" if config.fit.is_some() => tune::<jokoak::abalone::Abalone>((1, 1), &config),
         _ => {
-            eprintln!("error: tune_eval tunes linja, bul or continued");
+            eprintln!(
+                "error: tune_eval tunes linja, bul or continued, and fits agon or abalone (--fit)"
+            );
             std::process::exit(2);
         }
     }
