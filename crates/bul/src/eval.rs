@@ -8,7 +8,7 @@
 //! being captured, computed from the exact throw distribution of the active scoring table
 //! (§3: C(4, K)/16 for K yellow faces) and the legal moves of every throw (§7.1).
 
-use jokoak_core::{Evaluate, Player};
+use jokoak_core::{Evaluate, Player, Strongest};
 
 use crate::position::Node;
 use crate::{Bul, Move, Seat};
@@ -149,6 +149,12 @@ impl Evaluate for Bul {
     /// The weights are a logistic fit with scale 300: `1 / (1 + e^(−v/300))` estimates the
     /// winning chance, so search averages winning chances at the throws (§3).
     const UTILITY_SCALE: Option<f64> = Some(300.0);
+
+    /// `ai` is MCTS with random playouts to the end (a Bul game is short and its playouts
+    /// carry the dice's odds, bul.md §3): with its time it searches far more playouts than
+    /// `mcts:5000`, and more playouts beat `mcts:5000` where alpha-beta on the evaluation did
+    /// not (docs/ai.md "Strength of `ai` in Linja, Bul and the tile game").
+    const STRONGEST: Strongest = Strongest::Mcts { cutoff: 0 };
 
     fn features(&self, seat: Player, out: &mut [i32]) {
         let me = Seat::from_player(seat).unwrap_or(Seat::Red);
