@@ -213,12 +213,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             chance_buffers: &mut self.chance_buffers,
             key_buffers: &mut self.key_buffers,
             path: Vec::new(),
-            repetition: root.repetition_outcome().is_some(),
+            repetition: false,
             best_reply: self.best_reply
                 && root.num_players() >= 3
                 && matches!(root.to_move(), ToMove::Player(_))
                 && root.with_mover(seat).is_some(),
         };
+        // Best-reply search skips seats, so a cycle on its path is no cycle of the game: the
+        // searching seat and one opponent stepping back and forth would "repeat" a position
+        // that the skipped seat's moves never let recur (docs/ai.md "Search", repetitions).
+        run.repetition = !run.best_reply && root.repetition_outcome().is_some();
         let report = run.iterate(root, self.limits.depth, time.is_some());
         self.last = Some(report.clone());
         report
