@@ -55,12 +55,16 @@ pub fn main_with(table: &'static [Entry]) -> ExitCode {
 fn parse(table: &[Entry]) -> Result<crate::cli::Cli, clap::Error> {
     let names: Vec<&str> = table.iter().map(|e| e.info.name).collect();
     let help = format!("The game: {}", names.join(", "));
+    // `mut_args` edits the arguments in place: `mut_arg` would move `GAME` behind the other
+    // positionals (`apply`'s moves).
     let command = crate::cli::Cli::command().mut_subcommands(|sub| {
-        if sub.get_arguments().any(|a| a.get_id() == "game") {
-            sub.mut_arg("game", |a| a.help(help.clone()))
-        } else {
-            sub
-        }
+        sub.mut_args(|a| {
+            if a.get_id() == "game" {
+                a.help(help.clone())
+            } else {
+                a
+            }
+        })
     });
     crate::cli::Cli::from_arg_matches(&command.try_get_matches()?)
 }
