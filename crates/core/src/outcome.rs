@@ -193,6 +193,18 @@ impl Outcome {
         self.places.iter().all(|&p| p == 1)
     }
 
+    /// The share of the win `player` takes, in `[0, 1]`: `1/k` for a first place shared by
+    /// `k` seats (1 for a sole winner, ½ for a 2-player draw), 0 for any other place. What
+    /// alpha-beta maximises (docs/ai.md "Search"): with 3+ seats a second place is a loss, as
+    /// the arena counts first places.
+    #[must_use]
+    pub fn win_share(&self, player: crate::Player) -> f64 {
+        match self.places.get(player.index()) {
+            Some(1) => 1.0 / self.places.iter().filter(|&&p| p == 1).count() as f64,
+            _ => 0.0,
+        }
+    }
+
     /// A utility in `[0, 1]` for `player`, for search: 1 for a sole first place, 0 for last,
     /// linear in between by place, ties averaged (a 2-player draw is ½). A seat the outcome
     /// does not have gets 0.

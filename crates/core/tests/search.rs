@@ -62,14 +62,14 @@ fn three_players_search_paranoid() {
     assert_eq!((r.best, r.score), (Some(M(3)), WIN - 1));
     // Pile 5: whatever seat 0 leaves (4, 3 or 2), the coalition of seats 1 and 2 takes the
     // last stone by ply 3 at the latest (seat 1 takes all of 2 or 3 at ply 2; from 4, seat 1
-    // takes k and seat 2 takes the 4 − k left at ply 3). Seat 0 loses, sharing second place
-    // with the other loser: utility 1/4 (Outcome::utility), and the paranoid seat 0 prefers
-    // the loss at ply 3, which it gets by leaving 4 (taking 1).
+    // takes k and seat 2 takes the 4 − k left at ply 3). Seat 0 loses: no share of the win
+    // (Outcome::win_share 0, whatever place it shares), and the paranoid seat 0 prefers the
+    // loss at ply 3, which it gets by leaving 4 (taking 1).
     let mut s = AlphaBeta::<Nim>::new(Limits::depth(6));
     let r = s.search(&Nim::new(5, 3), Player(0), None);
     let lost = Outcome::win(3, Player(2)).unwrap();
     assert_eq!(r.score, terminal_score(&lost, Player(0), 3));
-    assert_eq!(r.score, -WIN / 2 + 3);
+    assert_eq!(r.score, -WIN + 3);
     assert_eq!(r.best, Some(M(1)));
 }
 

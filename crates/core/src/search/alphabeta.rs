@@ -304,9 +304,18 @@ impl<G: Game + Evaluate> Run<'_, G> {
         };
         if legal.len() > 1 || max_depth.is_some() {
             let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-            for depth in 1..=max_depth {
+            // Best-reply search deepens by whole rounds (its own move and the best reply), so
+            // that the horizon never falls right after its own move: an odd horizon gives it
+            // one move more than the opponents it skips, and it plays for threats they never
+            // leave it time to carry out (docs/ai.md "Search").
+            let first = if self.best_reply && max_depth >= 2 {
+                2
+            } else {
+                1
+            };
+            for depth in (first..=max_depth).step_by(first as usize) {
                 let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
-                if self.budget.stopped && depth > 1 {
+                if self.budget.stopped && depth > first {
                     break;
                 }
                 let key = root.hash_key();

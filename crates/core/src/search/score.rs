@@ -1,8 +1,9 @@
 //! The scale of search scores: evaluations, wins and losses (docs/ai.md "Search").
 //!
 //! Scores are `i32` from one seat's point of view. An evaluation ([`crate::Evaluate`]) is
-//! clamped to `±EVAL_LIMIT`; a finished game scores `(2u − 1) · WIN`, `u` the seat's utility
-//! ([`crate::Outcome::utility`]: 1 sole first, 0 last, ½ a 2-player draw), moved towards 0 by
+//! clamped to `±EVAL_LIMIT`; a finished game scores `(2u − 1) · WIN`, `u` the seat's share of
+//! the win ([`crate::Outcome::win_share`]: 1 sole first, ½ a 2-player draw, 0 any place below
+//! first), moved towards 0 by
 //! one per ply from the root, so a win outranks every evaluation and a shorter win outranks a
 //! longer one (and a longer loss a shorter one).
 
@@ -25,11 +26,11 @@ pub const fn is_decisive(score: i32) -> bool {
 
 /// The score of a finished game with `outcome` for `seat`, found `ply` plies below the root.
 ///
-/// With at most 6 seats every non-draw utility gives `|2u − 1| ≥ 0.1`, so every decisive score
+/// With at most 6 seats every share of the win but ½ gives `|2u − 1| ≥ 1/3`, so every decisive score
 /// stays beyond [`EVAL_LIMIT`] for any ply below 600,000.
 #[must_use]
 pub fn terminal_score(outcome: &Outcome, seat: Player, ply: u32) -> i32 {
-    let base = ((2.0 * outcome.utility(seat) - 1.0) * f64::from(WIN)).round() as i32;
+    let base = ((2.0 * outcome.win_share(seat) - 1.0) * f64::from(WIN)).round() as i32;
     let ply = ply.min(1 << 19) as i32;
     match base {
         b if b > 0 => b - ply,
@@ -54,11 +55,11 @@ pub fn utility_score(value: i32, scale: f64) -> i32 {
 }
 
 /// A finished game on the expected-utility scale of [`utility_score`]: `(2u − 1) ·
-/// EVAL_LIMIT`, `u` the seat's [`Outcome::utility`] (a win `EVAL_LIMIT`, a draw 0 with two
+/// EVAL_LIMIT`, `u` the seat's [`Outcome::win_share`] (a win `EVAL_LIMIT`, a draw 0 with two
 /// seats). Not decisive ([`is_decisive`]): with chance nodes a win is worth its probability.
 #[must_use]
 pub fn terminal_utility_score(outcome: &Outcome, seat: Player) -> i32 {
-    ((2.0 * outcome.utility(seat) - 1.0) * f64::from(EVAL_LIMIT)).round() as i32
+    ((2.0 * outcome.win_share(seat) - 1.0) * f64::from(EVAL_LIMIT)).round() as i32
 }
 
 /// A heuristic value clamped into the evaluation range.
@@ -113,9 +114,15 @@ mod tests {
         assert!(terminal_score(&win, Player(0), 1) > terminal_score(&win, Player(0), 5));
         assert!(terminal_score(&win, Player(0), 500) > EVAL_LIMIT);
         assert_eq!(terminal_score(&Outcome::draw(2).unwrap(), Player(1), 7), 0);
-        // Second of three: utility ½, scored as a draw.
+        // Second of three takes no share of the win: a loss, like last place.
         let o = Outcome::ranked(vec![1, 2, 3], Ranking::HigherWins).unwrap();
-        assert_eq!(terminal_score(&o, Player(1), 2), 0);
+        assert_eq!(terminal_score(&o, Player(1), 2), -WIN + 2);
+        assert_eq!(terminal_score(&o, Player(0), 2), -WIN + 2);
+        assert_eq!(terminal_score(&o, Player(2), 2), WIN - 2);
+        // A first place shared by two of three: half the win, scored as a draw.
+        let shared = Outcome::ranked(vec![3, 3, 1], Ranking::HigherWins).unwrap();
+        assert_eq!(terminal_score(&shared, Player(0), 4), 0);
+        assert_eq!(terminal_score(&shared, Player(2), 4), -WIN + 4);
     }
 
     #[test]
