@@ -28,43 +28,23 @@ impl Kind {
     }
 }
 
-/// One of the two sides (agon.md §1): A (seat 0) or B (seat 1). The first-player draw names
-/// one ([`Move::First`]), so a draw for a seat Agon does not have cannot be built.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Seat {
-    /// Side A, seat 0.
-    A,
-    /// Side B, seat 1.
-    B,
+jokoak_core::two_seats! {
+    /// One of the two sides (agon.md §1): A (seat 0) or B (seat 1). The first-player draw
+    /// names one ([`Move::First`]), so a draw for a seat Agon does not have cannot be built.
+    pub enum Seat {
+        /// Side A, seat 0.
+        A: 'A',
+        /// Side B, seat 1.
+        B: 'B',
+    }
 }
 
 impl Seat {
-    /// Both sides, A first (the order of the draw's outcomes, §3.2).
-    pub const ALL: [Seat; 2] = [Seat::A, Seat::B];
-
-    /// The side's seat: A = 0, B = 1.
-    #[must_use]
-    pub const fn player(self) -> Player {
-        Player(self as u8)
-    }
-
-    /// The side sitting at `seat`; `None` for a seat other than 0 or 1.
+    /// The side sitting at `seat`; `None` for a seat other than 0 or 1 (the name Agon had
+    /// before [`Seat::from_player`]).
     #[must_use]
     pub const fn of(seat: Player) -> Option<Seat> {
-        match seat.0 {
-            0 => Some(Seat::A),
-            1 => Some(Seat::B),
-            _ => None,
-        }
-    }
-
-    /// `'A'` or `'B'`.
-    #[must_use]
-    pub const fn letter(self) -> char {
-        match self {
-            Seat::A => 'A',
-            Seat::B => 'B',
-        }
+        Seat::from_player(seat)
     }
 }
 
