@@ -40,26 +40,20 @@ fn hand_key(side: usize, kind: Kind) -> String {
 /// A piece of `side` of `kind` centred on `(x, y)`: a disc, with a crown for the queen; a
 /// pending piece (captured, §7.1) is drawn faded with a dashed rim.
 fn piece(svg: &mut Svg, side: usize, kind: Kind, pending: bool, x: f64, y: f64) {
-    let (fill, stroke) = COLOURS[side & 1];
     let r = if kind == Kind::Queen {
         R * 0.58
     } else {
         R * 0.5
     };
-    let mut disc = svg
-        .el("circle")
+    svg.el("circle")
         .num("cx", x)
         .num("cy", y)
         .num("r", r)
-        .attr("fill", fill)
-        .attr("stroke", stroke)
-        .num("stroke-width", 2.0);
-    if pending {
-        disc = disc
-            .attr("stroke-dasharray", "4 3")
-            .attr("fill-opacity", "0.45");
-    }
-    disc.end();
+        .paint(COLOURS[side & 1], 2.0)
+        .when(pending, |disc| {
+            disc.attr("stroke-dasharray", "4 3").attr("fill-opacity", "0.45")
+        })
+        .end();
     let ink = COLOURS[(side + 1) & 1].0;
     match kind {
         Kind::Queen => {
