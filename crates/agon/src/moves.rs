@@ -152,37 +152,33 @@ jokoak_core::serde_via_notation!(Move);
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use jokoak_core::testkit::assert_notation;
 
-    #[test]
-    fn notation_round_trips() {
-        for text in [
-            "5:4-5:3", "2:1=>5:7", "G@4:3", "Q@5:0", "pass", "first:A", "first:B", "1:0=>0:0",
-        ] {
-            let mv: Move = text.parse().unwrap();
-            assert_eq!(mv.to_string(), text);
-        }
-    }
+    use super::Move;
 
+    /// Every form of §13 prints as it parses; other spellings are refused.
     #[test]
-    fn rejects_other_spellings() {
-        for text in [
-            "",
-            "Pass",
-            "first:C",
-            "5:4 - 5:3",
-            "5:4-",
-            "5:4-6:0",
-            "2:1=>",
-            "2:1->5:7",
-            "K@4:3",
-            "g@4:3",
-            "G@hand",
-            "5:4-5:3-5:2",
-            "first:a",
-            "4:3",
-        ] {
-            assert!(text.parse::<Move>().is_err(), "{text}");
-        }
+    fn the_notation_of_section_13() {
+        assert_notation::<Move>(
+            &[
+                "5:4-5:3", "2:1=>5:7", "G@4:3", "Q@5:0", "pass", "first:A", "first:B", "1:0=>0:0",
+            ],
+            &[
+                "",
+                "Pass",
+                "first:C",
+                "5:4 - 5:3",
+                "5:4-",
+                "5:4-6:0",
+                "2:1=>",
+                "2:1->5:7",
+                "K@4:3",
+                "g@4:3",
+                "G@hand",
+                "5:4-5:3-5:2",
+                "first:a",
+                "4:3",
+            ],
+        );
     }
 }

@@ -51,7 +51,8 @@ fn piece(svg: &mut Svg, side: usize, kind: Kind, pending: bool, x: f64, y: f64) 
         .num("r", r)
         .paint(COLOURS[side & 1], 2.0)
         .when(pending, |disc| {
-            disc.attr("stroke-dasharray", "4 3").attr("fill-opacity", "0.45")
+            disc.attr("stroke-dasharray", "4 3")
+                .attr("fill-opacity", "0.45")
         })
         .end();
     let ink = COLOURS[(side + 1) & 1].0;

@@ -4,7 +4,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-
 use crate::{ParseMoveError, Throw};
 
 /// One ply of Bul in bul.md §14 notation (`Display`/`FromStr`). Every value round-trips

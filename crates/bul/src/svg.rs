@@ -34,7 +34,8 @@ fn disc(svg: &mut Svg, side: Seat, x: f64, y: f64, w: f64, h: f64, faded: bool) 
         .num("rx", h / 2.0)
         .paint(COLOURS[side.index()], 1.2)
         .when(faded, |el| {
-            el.attr("fill-opacity", "0.35").attr("stroke-opacity", "0.5")
+            el.attr("fill-opacity", "0.35")
+                .attr("stroke-opacity", "0.5")
         })
         .end();
 }

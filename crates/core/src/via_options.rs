@@ -42,8 +42,7 @@ macro_rules! setup_via_options {
 
             fn settings(&self) -> $crate::Settings {
                 use $crate::GameOptions as _;
-                self.options()
-                    .to_settings($crate::Game::num_players(self))
+                self.options().to_settings($crate::Game::num_players(self))
             }
         }
     };

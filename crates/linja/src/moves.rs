@@ -4,7 +4,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-
 use crate::ParseMoveError;
 
 /// A step from one space to another (linja.md §9 `FROM-TO`): both spaces `0..=7` and
@@ -106,22 +105,19 @@ jokoak_core::serde_via_notation!(Move);
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use jokoak_core::testkit::assert_notation;
 
-    #[test]
-    fn notation_round_trips() {
-        for text in ["0-1", "2-4", "6-7", "7-6", "pass", "first:B", "first:R"] {
-            assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
-        }
-    }
+    use super::Move;
 
+    /// Every form of §9 prints as it parses; malformed moves are refused.
     #[test]
-    fn rejects_malformed_moves() {
-        for text in [
-            "", "0-8", "8-1", "00-1", "0 -1", "-1", "0-1 ", "Pass", "first:b", "+0-1", "0–1",
-        ] {
-            assert!(text.parse::<Move>().is_err(), "{text:?}");
-        }
+    fn the_notation_of_section_9() {
+        assert_notation::<Move>(
+            &["0-1", "2-4", "6-7", "7-6", "pass", "first:B", "first:R"],
+            &[
+                "", "0-8", "8-1", "00-1", "0 -1", "-1", "0-1 ", "Pass", "first:b", "+0-1", "0–1",
+            ],
+        );
     }
 }
 
