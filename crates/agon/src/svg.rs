@@ -217,12 +217,15 @@ mod tests {
 
     use crate::{Agon, Chooser, Move, Options, Variant};
 
+    /// The 91 cells of agon.md §2.2 ring by ring: the centre `0:0`, then ring `k` (1 to 5)
+    /// with its `6k` cells `k:0` to `k:(6k − 1)`.
     #[test]
     fn every_cell_is_a_key() {
         let keys = picture_keys(&Agon::default()).unwrap();
-        assert_eq!(keys.len(), 91);
-        assert_eq!(keys[0], "0:0");
-        assert_eq!(keys[90], "5:29");
+        let rings = (1..=5).flat_map(|k| (0..6 * k).map(move |i| format!("{k}:{i}")));
+        let cells: Vec<String> = std::iter::once("0:0".to_owned()).chain(rings).collect();
+        assert_eq!(cells.len(), 91);
+        assert_eq!(keys, cells);
     }
 
     #[test]
