@@ -66,15 +66,9 @@ pub const MAX_TIME_CONTROL: u64 = 1_000_000;
 /// The option schema (abalone.md §5.3, §5.4, §6 #12): `threefold_draw`, `ply_limit`,
 /// `match_games` (1, or 3 with 3 players), `time_control`.
 pub(crate) const SCHEMA: &[OptionSpec] = &[
-    OptionSpec::new("threefold_draw", OptionKind::Bool { default: true }),
+    OptionSpec::flag("threefold_draw", true),
     OptionSpec::ply_limit(None),
-    OptionSpec::new(
-        "match_games",
-        OptionKind::Choice {
-            values: &["1", "3"],
-            default: 0,
-        },
-    ),
+    OptionSpec::choice("match_games", &["1", "3"]),
     OptionSpec::new(
         "time_control",
         OptionKind::Limit {

@@ -17,18 +17,9 @@ use crate::position::Abalone;
 pub const INFO: GameInfo = GameInfo {
     name: "abalone",
     variants: &[
-        VariantInfo {
-            name: Variant::Standard.name(),
-            players: &[2, 3],
-        },
-        VariantInfo {
-            name: Variant::BelgianDaisy.name(),
-            players: &[2],
-        },
-        VariantInfo {
-            name: Variant::GermanDaisy.name(),
-            players: &[2],
-        },
+        VariantInfo::new(Variant::Standard.name(), &[2, 3]),
+        VariantInfo::new(Variant::BelgianDaisy.name(), &[2]),
+        VariantInfo::new(Variant::GermanDaisy.name(), &[2]),
     ],
     default_players: 2,
     notation_help: "Abalone moves (abalone.md §7.2, Aba-Pro): cells are a row letter A-I and a number 1-9 (`e5` the centre).\n\

@@ -309,12 +309,19 @@ mod tests {
 
     use crate::{Abalone, Move, Options, Variant};
 
+    /// The 61 cells of abalone.md §2 in reading order: row `a` holds `a1`–`a5`, each row up
+    /// to `e` one more, from `f` on the first number rises by one, to `i5`–`i9`.
     #[test]
     fn every_cell_is_a_key() {
         let keys = picture_keys(&Abalone::default()).unwrap();
-        assert_eq!(keys.len(), 61);
-        assert_eq!(keys[0], "a1");
-        assert_eq!(keys[60], "i9");
+        let cells: Vec<String> = ('a'..='i')
+            .zip(0usize..)
+            .flat_map(|(row, r)| {
+                (r.saturating_sub(4) + 1..=(r + 5).min(9)).map(move |n| format!("{row}{n}"))
+            })
+            .collect();
+        assert_eq!(cells.len(), 61);
+        assert_eq!(keys, cells);
     }
 
     #[test]

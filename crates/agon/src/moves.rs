@@ -28,43 +28,23 @@ impl Kind {
     }
 }
 
-/// One of the two sides (agon.md §1): A (seat 0) or B (seat 1). The first-player draw names
-/// one ([`Move::First`]), so a draw for a seat Agon does not have cannot be built.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Seat {
-    /// Side A, seat 0.
-    A,
-    /// Side B, seat 1.
-    B,
+jokoak_core::two_seats! {
+    /// One of the two sides (agon.md §1): A (seat 0) or B (seat 1). The first-player draw
+    /// names one ([`Move::First`]), so a draw for a seat Agon does not have cannot be built.
+    pub enum Seat {
+        /// Side A, seat 0.
+        A: 'A',
+        /// Side B, seat 1.
+        B: 'B',
+    }
 }
 
 impl Seat {
-    /// Both sides, A first (the order of the draw's outcomes, §3.2).
-    pub const ALL: [Seat; 2] = [Seat::A, Seat::B];
-
-    /// The side's seat: A = 0, B = 1.
-    #[must_use]
-    pub const fn player(self) -> Player {
-        Player(self as u8)
-    }
-
-    /// The side sitting at `seat`; `None` for a seat other than 0 or 1.
+    /// The side sitting at `seat`; `None` for a seat other than 0 or 1 (the name Agon had
+    /// before [`Seat::from_player`]).
     #[must_use]
     pub const fn of(seat: Player) -> Option<Seat> {
-        match seat.0 {
-            0 => Some(Seat::A),
-            1 => Some(Seat::B),
-            _ => None,
-        }
-    }
-
-    /// `'A'` or `'B'`.
-    #[must_use]
-    pub const fn letter(self) -> char {
-        match self {
-            Seat::A => 'A',
-            Seat::B => 'B',
-        }
+        Seat::from_player(seat)
     }
 }
 
@@ -172,37 +152,33 @@ jokoak_core::serde_via_notation!(Move);
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use jokoak_core::testkit::assert_notation;
 
-    #[test]
-    fn notation_round_trips() {
-        for text in [
-            "5:4-5:3", "2:1=>5:7", "G@4:3", "Q@5:0", "pass", "first:A", "first:B", "1:0=>0:0",
-        ] {
-            let mv: Move = text.parse().unwrap();
-            assert_eq!(mv.to_string(), text);
-        }
-    }
+    use super::Move;
 
+    /// Every form of §13 prints as it parses; other spellings are refused.
     #[test]
-    fn rejects_other_spellings() {
-        for text in [
-            "",
-            "Pass",
-            "first:C",
-            "5:4 - 5:3",
-            "5:4-",
-            "5:4-6:0",
-            "2:1=>",
-            "2:1->5:7",
-            "K@4:3",
-            "g@4:3",
-            "G@hand",
-            "5:4-5:3-5:2",
-            "first:a",
-            "4:3",
-        ] {
-            assert!(text.parse::<Move>().is_err(), "{text}");
-        }
+    fn the_notation_of_section_13() {
+        assert_notation::<Move>(
+            &[
+                "5:4-5:3", "2:1=>5:7", "G@4:3", "Q@5:0", "pass", "first:A", "first:B", "1:0=>0:0",
+            ],
+            &[
+                "",
+                "Pass",
+                "first:C",
+                "5:4 - 5:3",
+                "5:4-",
+                "5:4-6:0",
+                "2:1=>",
+                "2:1->5:7",
+                "K@4:3",
+                "g@4:3",
+                "G@hand",
+                "5:4-5:3-5:2",
+                "first:a",
+                "4:3",
+            ],
+        );
     }
 }

@@ -1,6 +1,6 @@
 //! The set-ups and options of agon.md §10, spelled as DESIGN §6.2 lists them.
 
-use jokoak_core::{OptionKind, OptionSpec, OptionValue, fields};
+use jokoak_core::{OptionSpec, OptionValue, fields};
 
 /// The `--variant`: how the pieces get onto the board (agon.md §3.1, §10.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -75,21 +75,9 @@ impl Chooser {
 /// The option schema of agon.md §10, in reading order: `ply_limit`'s default (§8.4: 1000)
 /// is Ludii's 2500 under `ludii_compat`, so it comes after it.
 pub(crate) const SCHEMA: &[OptionSpec] = &[
-    OptionSpec::new(
-        "placement_area",
-        OptionKind::Choice {
-            values: &["any-cell", "outer-ring"],
-            default: 0,
-        },
-    ),
-    OptionSpec::new(
-        "queen_reentry_chooser",
-        OptionKind::Choice {
-            values: &["owner", "captor"],
-            default: 0,
-        },
-    ),
-    OptionSpec::new("ludii_compat", OptionKind::Bool { default: false }),
+    OptionSpec::choice("placement_area", &["any-cell", "outer-ring"]),
+    OptionSpec::choice("queen_reentry_chooser", &["owner", "captor"]),
+    OptionSpec::flag("ludii_compat", false),
     OptionSpec {
         default_when: &[(
             "ludii_compat",
@@ -98,7 +86,7 @@ pub(crate) const SCHEMA: &[OptionSpec] = &[
         )],
         ..OptionSpec::ply_limit(Some(Options::PLY_LIMIT))
     },
-    OptionSpec::new("threefold_draw", OptionKind::Bool { default: true }),
+    OptionSpec::flag("threefold_draw", true),
 ];
 
 jokoak_core::game_options! {

@@ -35,8 +35,7 @@ impl Game for Agon {
     /// The draw for the first player (§3.2): `first:A` and `first:B`, ½ each.
     fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
         if self.node == Node::Chance {
-            out.push((Move::First(Seat::A), Probability::HALF));
-            out.push((Move::First(Seat::B), Probability::HALF));
+            out.extend(Seat::ALL.map(|side| (Move::First(side), Probability::HALF)));
         }
     }
 

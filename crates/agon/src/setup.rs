@@ -1,29 +1,17 @@
 //! Agon's name, seats, variants and options as a [`jokoak_core::Setup`] (DESIGN §6).
 
-use jokoak_core::{
-    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Settings, SettingsError, Setup, SetupError,
-    VariantInfo,
-};
+use jokoak_core::{GameInfo, LegalMoveOrder, MatchPlay, VariantInfo};
 
-use crate::{Agon, Options, Variant};
+use crate::{Agon, Variant};
 
 /// Agon's static facts (DESIGN §6.2): the standard start and the two placement set-ups of
 /// agon.md §10.1, each for 2 players, the options of §10, the notation help of §13.
 pub const INFO: GameInfo = GameInfo {
     name: "agon",
     variants: &[
-        VariantInfo {
-            name: Variant::Standard.name(),
-            players: &[2],
-        },
-        VariantInfo {
-            name: Variant::PlacementFreeQueen.name(),
-            players: &[2],
-        },
-        VariantInfo {
-            name: Variant::PlacementOppositeCorners.name(),
-            players: &[2],
-        },
+        VariantInfo::new(Variant::Standard.name(), &[2]),
+        VariantInfo::new(Variant::PlacementFreeQueen.name(), &[2]),
+        VariantInfo::new(Variant::PlacementOppositeCorners.name(), &[2]),
     ],
     default_players: 2,
     notation_help: "Agon moves (agon.md §13): cells are ring:index, `0:0` the centre, ring 5 the outer ring\n\
@@ -35,22 +23,7 @@ pub const INFO: GameInfo = GameInfo {
     time_control: None,
 };
 
-impl Setup for Agon {
-    const INFO: &'static GameInfo = &INFO;
-
-    fn from_settings(settings: &Settings) -> Result<Agon, SettingsError> {
-        Ok(Agon::fresh(Options::from_settings(settings)?))
-    }
-
-    fn parse_position(text: &str, settings: &Settings) -> Result<Agon, SetupError> {
-        let options = Options::from_settings(settings)?;
-        Agon::parse(text, &options).map_err(SetupError::position)
-    }
-
-    fn settings(&self) -> Settings {
-        self.options.to_settings(2)
-    }
-}
+jokoak_core::setup_via_options!(Agon, INFO);
 
 /// One game per match: the game's own outcome decides it.
 impl MatchPlay for Agon {

@@ -40,26 +40,21 @@ fn hand_key(side: usize, kind: Kind) -> String {
 /// A piece of `side` of `kind` centred on `(x, y)`: a disc, with a crown for the queen; a
 /// pending piece (captured, §7.1) is drawn faded with a dashed rim.
 fn piece(svg: &mut Svg, side: usize, kind: Kind, pending: bool, x: f64, y: f64) {
-    let (fill, stroke) = COLOURS[side & 1];
     let r = if kind == Kind::Queen {
         R * 0.58
     } else {
         R * 0.5
     };
-    let mut disc = svg
-        .el("circle")
+    svg.el("circle")
         .num("cx", x)
         .num("cy", y)
         .num("r", r)
-        .attr("fill", fill)
-        .attr("stroke", stroke)
-        .num("stroke-width", 2.0);
-    if pending {
-        disc = disc
-            .attr("stroke-dasharray", "4 3")
-            .attr("fill-opacity", "0.45");
-    }
-    disc.end();
+        .paint(COLOURS[side & 1], 2.0)
+        .when(pending, |disc| {
+            disc.attr("stroke-dasharray", "4 3")
+                .attr("fill-opacity", "0.45")
+        })
+        .end();
     let ink = COLOURS[(side + 1) & 1].0;
     match kind {
         Kind::Queen => {
@@ -222,12 +217,15 @@ mod tests {
 
     use crate::{Agon, Chooser, Move, Options, Variant};
 
+    /// The 91 cells of agon.md §2.2 ring by ring: the centre `0:0`, then ring `k` (1 to 5)
+    /// with its `6k` cells `k:0` to `k:(6k − 1)`.
     #[test]
     fn every_cell_is_a_key() {
         let keys = picture_keys(&Agon::default()).unwrap();
-        assert_eq!(keys.len(), 91);
-        assert_eq!(keys[0], "0:0");
-        assert_eq!(keys[90], "5:29");
+        let rings = (1..=5).flat_map(|k| (0..6 * k).map(move |i| format!("{k}:{i}")));
+        let cells: Vec<String> = std::iter::once("0:0".to_owned()).chain(rings).collect();
+        assert_eq!(cells.len(), 91);
+        assert_eq!(keys, cells);
     }
 
     #[test]

@@ -8,22 +8,10 @@ use crate::Scoring;
 /// The option schema (bul.md §10, §13): keys, ranges and defaults, `ply_limit`'s default
 /// depending on `scoring`.
 pub(crate) const SCHEMA: &[OptionSpec] = &[
-    OptionSpec::new(
-        "scoring",
-        OptionKind::Choice {
-            values: &Scoring::NAMES,
-            default: 0,
-        },
-    ),
-    OptionSpec::new(
-        "stacks_capture_singles",
-        OptionKind::Bool { default: false },
-    ),
-    OptionSpec::new(
-        "forced_stack_onto_single",
-        OptionKind::Bool { default: true },
-    ),
-    OptionSpec::new("exact_count_far_end", OptionKind::Bool { default: true }),
+    OptionSpec::choice("scoring", &Scoring::NAMES),
+    OptionSpec::flag("stacks_capture_singles", false),
+    OptionSpec::flag("forced_stack_onto_single", true),
+    OptionSpec::flag("exact_count_far_end", true),
     OptionSpec {
         default_when: &[
             (

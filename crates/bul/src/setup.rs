@@ -1,20 +1,14 @@
 //! Bul's name, seats and options as a [`jokoak_core::Setup`] (DESIGN §6).
 
-use jokoak_core::{
-    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Settings, SettingsError, Setup, SetupError,
-    VariantInfo,
-};
+use jokoak_core::{GameInfo, LegalMoveOrder, MatchPlay, VariantInfo};
 
-use crate::{Bul, Options};
+use crate::Bul;
 
 /// Bul's static facts (DESIGN §6.2): variant `standard` for 2 players, the options of
 /// bul.md §10, the notation help of §14.
 pub const INFO: GameInfo = GameInfo {
     name: "bul",
-    variants: &[VariantInfo {
-        name: "standard",
-        players: &[2],
-    }],
+    variants: &[VariantInfo::new("standard", &[2])],
     default_players: 2,
     notation_help: "Bul moves (bul.md §14): FROM-TO with absolute positions: 0 Red's home, then the track (1-9 by default),\n\
         then Blue's home (10 by default). \
@@ -26,22 +20,7 @@ pub const INFO: GameInfo = GameInfo {
     time_control: None,
 };
 
-impl Setup for Bul {
-    const INFO: &'static GameInfo = &INFO;
-
-    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        Bul::new(Options::from_settings(settings)?)
-    }
-
-    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let options = Options::from_settings(settings)?;
-        Bul::parse(text, &options).map_err(SetupError::position)
-    }
-
-    fn settings(&self) -> Settings {
-        self.options.to_settings(2)
-    }
-}
+jokoak_core::setup_via_options!(Bul, INFO);
 
 /// One game per match: the game's own outcome decides it.
 impl MatchPlay for Bul {

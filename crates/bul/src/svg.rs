@@ -26,23 +26,18 @@ fn name(side: Seat) -> &'static str {
 
 /// One piece of `side` as a flat disc seen from the side, centred on `(x, y)`.
 fn disc(svg: &mut Svg, side: Seat, x: f64, y: f64, w: f64, h: f64, faded: bool) {
-    let (fill, stroke) = COLOURS[side.index()];
-    let mut el = svg
-        .el("rect")
+    svg.el("rect")
         .num("x", x - w / 2.0)
         .num("y", y - h / 2.0)
         .num("width", w)
         .num("height", h)
         .num("rx", h / 2.0)
-        .attr("fill", fill)
-        .attr("stroke", stroke)
-        .num("stroke-width", 1.2);
-    if faded {
-        el = el
-            .attr("fill-opacity", "0.35")
-            .attr("stroke-opacity", "0.5");
-    }
-    el.end();
+        .paint(COLOURS[side.index()], 1.2)
+        .when(faded, |el| {
+            el.attr("fill-opacity", "0.35")
+                .attr("stroke-opacity", "0.5")
+        })
+        .end();
 }
 
 impl Draw for Bul {

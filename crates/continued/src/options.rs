@@ -10,13 +10,7 @@ use crate::tiles::{TileCounts, TileType};
 /// The option schema: `design_compatible` (§4.3), `table` (§3.1, `WxH` with sides 1 to 99),
 /// `bury_corner_start` (§3.2).
 pub(crate) const SCHEMA: &[OptionSpec] = &[
-    OptionSpec::new(
-        "design_compatible",
-        OptionKind::Choice {
-            values: &DesignRule::NAMES,
-            default: 0,
-        },
-    ),
+    OptionSpec::choice("design_compatible", &DesignRule::NAMES),
     OptionSpec::new(
         "table",
         OptionKind::Text {
@@ -25,7 +19,7 @@ pub(crate) const SCHEMA: &[OptionSpec] = &[
             accepts: |text| TableSize::parse(text).is_some(),
         },
     ),
-    OptionSpec::new("bury_corner_start", OptionKind::Bool { default: false }),
+    OptionSpec::flag("bury_corner_start", false),
 ];
 
 jokoak_core::game_options! {

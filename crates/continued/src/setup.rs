@@ -14,10 +14,7 @@ use crate::position::Continued;
 /// the spec's order (§5, §11.2).
 pub const INFO: GameInfo = GameInfo {
     name: "continued",
-    variants: &[VariantInfo {
-        name: "standard",
-        players: &[2, 3, 4, 5, 6],
-    }],
+    variants: &[VariantInfo::new("standard", &[2, 3, 4, 5, 6])],
     default_players: 4,
     notation_help: "Tile-game moves (to-be-continued.md §11): TYPE@E0 or TYPE@E1 places a straight at End0/End1,\n\
         e.g. `FS-R@E1`; a corner adds its turn, left or right of the end's heading: `C-K@E0:L`, `C-Y@E1:R`.\n\

@@ -17,6 +17,14 @@ pub struct VariantInfo {
     pub players: &'static [usize],
 }
 
+impl VariantInfo {
+    /// The variant `name` (kebab-case) for the player counts `players` (ascending).
+    #[must_use]
+    pub const fn new(name: &'static str, players: &'static [usize]) -> Self {
+        VariantInfo { name, players }
+    }
+}
+
 /// The order in which `jokoak legal` prints the legal moves (DESIGN §6.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LegalMoveOrder {

@@ -51,6 +51,7 @@ pub mod svg;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 mod tune;
+mod via_options;
 
 pub use agent::{Agent, AgentContext, RandomAgent};
 pub use draw::{ClickStep, Draw, DrawOptions, button_moves, click_step, draw_for};

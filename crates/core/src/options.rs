@@ -166,6 +166,19 @@ impl OptionSpec {
         }
     }
 
+    /// A `true`/`false` option ([`OptionKind::Bool`]) defaulting to `default`.
+    #[must_use]
+    pub const fn flag(key: &'static str, default: bool) -> OptionSpec {
+        OptionSpec::new(key, OptionKind::Bool { default })
+    }
+
+    /// A choice among `values` ([`OptionKind::Choice`]: kebab-case names in the order the
+    /// game's enum lists them), the first the default.
+    #[must_use]
+    pub const fn choice(key: &'static str, values: &'static [&'static str]) -> OptionSpec {
+        OptionSpec::new(key, OptionKind::Choice { values, default: 0 })
+    }
+
     /// `ply_limit`: `none` or 1 to [`PLY_LIMIT_MAX`] plies, the same range in every game.
     #[must_use]
     pub const fn ply_limit(default: Option<u64>) -> OptionSpec {

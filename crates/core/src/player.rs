@@ -82,6 +82,116 @@ impl ToMove {
     }
 }
 
+/// Declares a two-seat game's `Seat` enum (docs/architecture.md, "One crate template, one
+/// vocabulary"): the two seats in seat order, each with its notation letter, deriving `Clone`,
+/// `Copy`, `Debug`, `PartialEq`, `Eq`, `Hash`, `PartialOrd` and `Ord` (attributes and doc
+/// comments written before `pub enum` are kept, so a crate adds its serde derive there). It
+/// implements `Seat::ALL`, `index`, `opponent`, `player`, `from_player`, `letter`,
+/// `from_letter` and `Display` (the letter); the game adds what only it has in an `impl Seat`
+/// of its own.
+///
+/// ```
+/// jokoak_core::two_seats! {
+///     /// Bul's sides (bul.md §1).
+///     pub enum Seat {
+///         /// Red, seat 0.
+///         Red: 'R',
+///         /// Blue, seat 1.
+///         Blue: 'B',
+///     }
+/// }
+/// use jokoak_core::Player;
+/// assert_eq!(Seat::ALL, [Seat::Red, Seat::Blue]);
+/// assert_eq!(Seat::Red.opponent(), Seat::Blue);
+/// assert_eq!(Seat::from_player(Player(1)), Some(Seat::Blue));
+/// assert_eq!(Seat::from_player(Player(2)), None);
+/// assert_eq!(Seat::from_letter('R'), Some(Seat::Red));
+/// assert_eq!(Seat::Blue.to_string(), "B");
+/// ```
+#[macro_export]
+macro_rules! two_seats {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(#[$a_meta:meta])*
+            $a:ident : $a_letter:literal,
+            $(#[$b_meta:meta])*
+            $b:ident : $b_letter:literal $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        $vis enum $name {
+            $(#[$a_meta])*
+            $a,
+            $(#[$b_meta])*
+            $b,
+        }
+
+        impl $name {
+            #[doc = concat!("Both seats in seat order: `", stringify!($a), "`, `", stringify!($b), "`.")]
+            pub const ALL: [$name; 2] = [$name::$a, $name::$b];
+
+            #[doc = concat!("The seat index, for per-seat arrays: ", stringify!($a), " 0, ", stringify!($b), " 1 (DESIGN §2).")]
+            #[must_use]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// The other seat.
+            #[must_use]
+            pub const fn opponent(self) -> $name {
+                match self {
+                    $name::$a => $name::$b,
+                    $name::$b => $name::$a,
+                }
+            }
+
+            #[doc = concat!("The seat as the core counts it: ", stringify!($a), " `Player(0)`, ", stringify!($b), " `Player(1)`.")]
+            #[must_use]
+            pub const fn player(self) -> $crate::Player {
+                $crate::Player(self as u8)
+            }
+
+            #[doc = concat!("The seat of a core `Player`: `Player(0)` is ", stringify!($a), ", `Player(1)` ", stringify!($b), ", any other `None`.")]
+            #[must_use]
+            pub const fn from_player(player: $crate::Player) -> ::core::option::Option<$name> {
+                match player.0 {
+                    0 => ::core::option::Option::Some($name::$a),
+                    1 => ::core::option::Option::Some($name::$b),
+                    _ => ::core::option::Option::None,
+                }
+            }
+
+            #[doc = concat!("The notation letter: `", $a_letter, "` or `", $b_letter, "`.")]
+            #[must_use]
+            pub const fn letter(self) -> char {
+                match self {
+                    $name::$a => $a_letter,
+                    $name::$b => $b_letter,
+                }
+            }
+
+            #[doc = concat!("The seat of a notation letter, `", $a_letter, "` or `", $b_letter, "`; `None` for any other character.")]
+            #[must_use]
+            pub const fn from_letter(letter: char) -> ::core::option::Option<$name> {
+                match letter {
+                    $a_letter => ::core::option::Option::Some($name::$a),
+                    $b_letter => ::core::option::Option::Some($name::$b),
+                    _ => ::core::option::Option::None,
+                }
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            /// The notation letter.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Write::write_char(f, self.letter())
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -152,6 +152,40 @@ impl Element<'_> {
         self
     }
 
+    /// Adds the paint of a filled shape: `fill` and `stroke` colours (a game's `(fill,
+    /// stroke)` pair for a seat) and the stroke's `width` in user units.
+    ///
+    /// ```
+    /// use jokoak_core::svg::Svg;
+    ///
+    /// let mut svg = Svg::new(10.0, 10.0);
+    /// svg.el("circle").paint(("#222", "#000"), 1.5).end();
+    /// assert!(svg.finish().contains(r##"<circle fill="#222" stroke="#000" stroke-width="1.5"/>"##));
+    /// ```
+    #[must_use]
+    pub fn paint(self, (fill, stroke): (&str, &str), width: f64) -> Self {
+        self.attr("fill", fill)
+            .attr("stroke", stroke)
+            .num("stroke-width", width)
+    }
+
+    /// Adds what `more` adds when `condition` holds (a faded or dashed variant of a shape),
+    /// and nothing otherwise.
+    ///
+    /// ```
+    /// use jokoak_core::svg::Svg;
+    ///
+    /// let mut svg = Svg::new(10.0, 10.0);
+    /// svg.el("rect").when(true, |e| e.attr("fill-opacity", "0.5")).end();
+    /// svg.el("line").when(false, |e| e.attr("fill-opacity", "0.5")).end();
+    /// let text = svg.finish();
+    /// assert!(text.contains(r#"<rect fill-opacity="0.5"/>"#) && text.contains("<line/>"));
+    /// ```
+    #[must_use]
+    pub fn when(self, condition: bool, more: impl FnOnce(Self) -> Self) -> Self {
+        if condition { more(self) } else { self }
+    }
+
     /// Marks the element clickable: `data-key="KEY" class="key"` ([`crate::Draw`]'s contract).
     #[must_use]
     pub fn key(self, key: &str) -> Self {

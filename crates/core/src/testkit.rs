@@ -33,6 +33,7 @@ pub use proptest;
 mod antisymmetry;
 mod checks;
 mod documented;
+mod notation;
 mod options;
 mod strategies;
 mod suite;
@@ -45,6 +46,7 @@ pub use checks::{
     check_position_reparses, check_position_text, check_views, describe, describe_move,
 };
 pub use documented::check_features_documented;
+pub use notation::assert_notation;
 pub use options::{
     assert_defaults, assert_game_facts, assert_players_refused, assert_range, options_with, refuses,
 };

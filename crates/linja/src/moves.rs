@@ -4,8 +4,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jokoak_core::Player;
-
 use crate::ParseMoveError;
 
 /// A step from one space to another (linja.md §9 `FROM-TO`): both spaces `0..=7` and
@@ -107,54 +105,34 @@ jokoak_core::serde_via_notation!(Move);
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use jokoak_core::testkit::assert_notation;
 
-    #[test]
-    fn notation_round_trips() {
-        for text in ["0-1", "2-4", "6-7", "7-6", "pass", "first:B", "first:R"] {
-            assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
-        }
-    }
+    use super::Move;
 
+    /// Every form of §9 prints as it parses; malformed moves are refused.
     #[test]
-    fn rejects_malformed_moves() {
-        for text in [
-            "", "0-8", "8-1", "00-1", "0 -1", "-1", "0-1 ", "Pass", "first:b", "+0-1", "0–1",
-        ] {
-            assert!(text.parse::<Move>().is_err(), "{text:?}");
-        }
+    fn the_notation_of_section_9() {
+        assert_notation::<Move>(
+            &["0-1", "2-4", "6-7", "7-6", "pass", "first:B", "first:R"],
+            &[
+                "", "0-8", "8-1", "00-1", "0 -1", "-1", "0-1 ", "Pass", "first:b", "+0-1", "0–1",
+            ],
+        );
     }
 }
 
-/// A side: Black (seat 0, moves towards space 7) or Red (seat 1, moves towards space 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Seat {
-    /// Seat 0, label `B`; start zone space 0, goal space 7.
-    Black,
-    /// Seat 1, label `R`; start zone space 7, goal space 0.
-    Red,
+jokoak_core::two_seats! {
+    /// A side: Black (seat 0, moves towards space 7) or Red (seat 1, moves towards space 0).
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    pub enum Seat {
+        /// Seat 0, label `B`; start zone space 0, goal space 7.
+        Black: 'B',
+        /// Seat 1, label `R`; start zone space 7, goal space 0.
+        Red: 'R',
+    }
 }
 
 impl Seat {
-    /// Both colours in seat order.
-    pub const ALL: [Seat; 2] = [Seat::Black, Seat::Red];
-
-    /// The index into per-colour arrays: Black 0, Red 1.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The other side.
-    #[must_use]
-    pub const fn opponent(self) -> Seat {
-        match self {
-            Seat::Black => Seat::Red,
-            Seat::Red => Seat::Black,
-        }
-    }
-
     /// The space of the side's goal: 7 for Black, 0 for Red (§2).
     #[must_use]
     pub const fn goal(self) -> u8 {
@@ -183,20 +161,5 @@ impl Seat {
             Seat::Black => 7 - space,
             Seat::Red => space,
         }
-    }
-
-    /// The notation letter: `B` or `R` (§9).
-    #[must_use]
-    pub const fn letter(self) -> char {
-        match self {
-            Seat::Black => 'B',
-            Seat::Red => 'R',
-        }
-    }
-
-    /// The seat: Black `Player(0)`, Red `Player(1)` (DESIGN §2).
-    #[must_use]
-    pub const fn player(self) -> Player {
-        Player(self as u8)
     }
 }

@@ -35,8 +35,7 @@ impl Game for Linja {
     /// `first:B` and `first:R`, ½ each, before the first player is drawn (§3).
     fn chance_outcomes(&self, out: &mut Vec<(Move, Probability)>) {
         if self.node == Node::Undrawn {
-            out.push((Move::First(Seat::Black), Probability::HALF));
-            out.push((Move::First(Seat::Red), Probability::HALF));
+            out.extend(Seat::ALL.map(|c| (Move::First(c), Probability::HALF)));
         }
     }
 

@@ -1,20 +1,14 @@
 //! Linja's name, seats, options and match play as a [`jokoak_core::Setup`] (DESIGN §6).
 
-use jokoak_core::{
-    GameInfo, GameOptions, LegalMoveOrder, MatchPlay, Outcome, Settings, SettingsError, Setup,
-    SetupError, VariantInfo,
-};
+use jokoak_core::{GameInfo, LegalMoveOrder, MatchPlay, Outcome, VariantInfo};
 
-use crate::{Linja, Options, Seat};
+use crate::{Linja, Seat};
 
 /// Linja's static facts (DESIGN §6.2): variant `standard` for 2 players, the option
 /// `match_games` (R13), the notation help of linja.md §9.
 pub const INFO: GameInfo = GameInfo {
     name: "linja",
-    variants: &[VariantInfo {
-        name: "standard",
-        players: &[2],
-    }],
+    variants: &[VariantInfo::new("standard", &[2])],
     default_players: 2,
     notation_help: "Linja moves (linja.md §9): FROM-TO with spaces 0-7, e.g. `0-1` (an initial step of one space)\nor `2-4` (a second step of N spaces, clamped to the goal); `pass` when no initial step is possible.\nBlack moves from 0 towards 7, Red from 7 towards 0. `?` lists the legal moves.",
     legal_move_order: LegalMoveOrder::CodePoints,
@@ -22,22 +16,7 @@ pub const INFO: GameInfo = GameInfo {
     time_control: None,
 };
 
-impl Setup for Linja {
-    const INFO: &'static GameInfo = &INFO;
-
-    fn from_settings(settings: &Settings) -> Result<Self, SettingsError> {
-        Ok(Linja::fresh(Options::from_settings(settings)?))
-    }
-
-    fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError> {
-        let options = Options::from_settings(settings)?;
-        Linja::parse(text, &options).map_err(SetupError::position)
-    }
-
-    fn settings(&self) -> Settings {
-        self.options.to_settings(2)
-    }
-}
+jokoak_core::setup_via_options!(Linja, INFO);
 
 impl MatchPlay for Linja {
     type MatchState = ();
