@@ -45,15 +45,13 @@ fn states_round_trip_with_non_default_options() {
     );
 }
 
+mod edited {
+    include!("../../core/tests/support/edited.rs");
+}
+
 #[test]
 fn invalid_positions_and_options_are_serde_errors() {
-    let good = serde_json::to_value(Abalone::default()).unwrap();
-    assert!(serde_json::from_value::<Abalone>(good.clone()).is_ok());
-    let with = |path: &str, value: serde_json::Value| {
-        let mut v = good.clone();
-        *v.pointer_mut(path).unwrap() = value;
-        serde_json::from_value::<Abalone>(v)
-    };
+    let with = |path: &str, value| edited::read_edited(&Abalone::default(), path, value);
     // The position parser's checks: a bad board, a trailing space, r marbles with 2 players.
     let start = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1";
     for bad in [
@@ -162,11 +160,7 @@ fn histories_that_do_not_fit_the_position_are_refused() {
         good["history"],
         serde_json::json!(["4w/6/7/8/9/8/7/6/b4 b", "4w/6/7/8/9/8/7/6/1b3 w"])
     );
-    let with = |history: serde_json::Value| {
-        let mut v = good.clone();
-        v["history"] = history;
-        serde_json::from_value::<Abalone>(v)
-    };
+    let with = |history| edited::read_edited(&p, "/history", history);
     assert_eq!(with(good["history"].clone()).unwrap(), p);
     for bad in [
         // another marble count, though nothing was ejected
