@@ -114,7 +114,7 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
             if !matches!(name, "target" | ".git" | "rules" | "oracle" | "fuzz") {
                 files(&p, out);
             }
-        } else if name.ends_with(".rs") || name.ends_with(".md") {
+        } else if name.ends_with(".rs") || name.ends_with(".md") || name.ends_with(".txt") {
             out.push(p);
         }
     }

@@ -121,75 +121,30 @@ fn s9_1_tiny_positions() {
     assert_eq!(dests, ["a2", "b1", "b2"].map(String::from).into());
 }
 
+/// The cells of a space-separated list (`"e3 e4 e5"`), as the tables below write them.
+fn cells(list: &str) -> Vec<&str> {
+    list.split_whitespace().collect()
+}
+
 #[test]
 fn s9_2_legal_pushes() {
     // (black, white, move, black after, white after, black score)
-    type Row<'a> = (
-        &'a [&'a str],
-        &'a [&'a str],
-        &'a str,
-        &'a [&'a str],
-        &'a [&'a str],
-        u8,
-    );
-    let table: [Row; 8] = [
-        (&["e4", "e5"], &["e6"], "e4e5", &["e5", "e6"], &["e7"], 0),
-        (&["e7", "e8"], &["e9"], "e7e8", &["e8", "e9"], &[], 1),
-        (
-            &["e3", "e4", "e5"],
-            &["e6"],
-            "e3e4",
-            &["e4", "e5", "e6"],
-            &["e7"],
-            0,
-        ),
-        (
-            &["e3", "e4", "e5"],
-            &["e6", "e7"],
-            "e3e4",
-            &["e4", "e5", "e6"],
-            &["e7", "e8"],
-            0,
-        ),
-        (
-            &["e5", "e6", "e7"],
-            &["e8", "e9"],
-            "e5e6",
-            &["e6", "e7", "e8"],
-            &["e9"],
-            1,
-        ),
-        (
-            &["c3", "d4", "e5"],
-            &["b2", "a1"],
-            "e5d4",
-            &["b2", "c3", "d4"],
-            &["a1"],
-            1,
-        ),
-        (
-            &["e4", "e5"],
-            &["e6", "e8"],
-            "e4e5",
-            &["e5", "e6"],
-            &["e7", "e8"],
-            0,
-        ),
-        (
-            &["e3", "e4", "e5"],
-            &["e6", "e7", "e9"],
-            "e3e4",
-            &["e4", "e5", "e6"],
-            &["e7", "e8", "e9"],
-            0,
-        ),
+    let table = [
+        ("e4 e5", "e6", "e4e5", "e5 e6", "e7", 0),
+        ("e7 e8", "e9", "e7e8", "e8 e9", "", 1),
+        ("e3 e4 e5", "e6", "e3e4", "e4 e5 e6", "e7", 0),
+        ("e3 e4 e5", "e6 e7", "e3e4", "e4 e5 e6", "e7 e8", 0),
+        ("e5 e6 e7", "e8 e9", "e5e6", "e6 e7 e8", "e9", 1),
+        ("c3 d4 e5", "b2 a1", "e5d4", "b2 c3 d4", "a1", 1),
+        ("e4 e5", "e6 e8", "e4e5", "e5 e6", "e7 e8", 0),
+        ("e3 e4 e5", "e6 e7 e9", "e3e4", "e4 e5 e6", "e7 e8 e9", 0),
     ];
     for (black, white, mv, b_after, w_after, score) in table {
-        let p = two(black, white);
+        let p = two(&cells(black), &cells(white));
         assert!(legal(&p).contains(&mv.parse().unwrap()), "{mv} listed");
         let q = play(&p, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-        assert_eq!(cells_of(&q, 0), b_after, "{mv}");
-        assert_eq!(cells_of(&q, 1), w_after, "{mv}");
+        assert_eq!(cells_of(&q, 0), cells(b_after), "{mv}");
+        assert_eq!(cells_of(&q, 1), cells(w_after), "{mv}");
         assert_eq!(q.scores(), [score, 0], "{mv}");
         assert_eq!(q.plies_since_ejection(), if score == 1 { 0 } else { 1 });
     }
@@ -197,63 +152,22 @@ fn s9_2_legal_pushes() {
 
 #[test]
 fn s9_2_refused_pushes() {
-    let table: [(&[&str], &[&str], &str, IllegalReason); 9] = [
-        (
-            &["e4", "e5"],
-            &["e6", "e7"],
-            "e4e5",
-            IllegalReason::NoSumito {
-                own: 2,
-                opponents: 2,
-            },
-        ),
-        (
-            &["e3", "e4", "e5"],
-            &["e6", "e7", "e8"],
-            "e3e4",
-            IllegalReason::NoSumito {
-                own: 3,
-                opponents: 3,
-            },
-        ),
-        (
-            &["e2", "e3", "e4", "e5"],
-            &["e6", "e7", "e8"],
-            "e3e4",
-            IllegalReason::NoSumito {
-                own: 3,
-                opponents: 3,
-            },
-        ),
-        (
-            &["e2", "e3", "e4", "e5"],
-            &["e6", "e7", "e8"],
-            "e2e3",
-            IllegalReason::TooManyMarbles,
-        ),
-        (
-            &["e4", "e5", "e7"],
-            &["e6"],
-            "e4e5",
-            IllegalReason::Sandwich("e7".parse().unwrap()),
-        ),
-        (
-            &["e3", "e4", "e5", "e8"],
-            &["e6", "e7"],
-            "e3e4",
-            IllegalReason::Sandwich("e8".parse().unwrap()),
-        ),
-        (&["e5"], &["e6"], "e5e6", IllegalReason::SingleCannotPush),
-        (
-            &["d4", "d5"],
-            &["e5"],
-            "d4d5e4",
-            IllegalReason::Occupied("e5".parse().unwrap()),
-        ),
-        (&["e8", "e9"], &["a1"], "e8e9", IllegalReason::OffBoard),
+    use IllegalReason::{Occupied, OffBoard, Sandwich, SingleCannotPush, TooManyMarbles};
+    let no_sumito = |own, opponents| IllegalReason::NoSumito { own, opponents };
+    let cell = |name: &str| -> Cell { name.parse().unwrap() };
+    let table = [
+        ("e4 e5", "e6 e7", "e4e5", no_sumito(2, 2)),
+        ("e3 e4 e5", "e6 e7 e8", "e3e4", no_sumito(3, 3)),
+        ("e2 e3 e4 e5", "e6 e7 e8", "e3e4", no_sumito(3, 3)),
+        ("e2 e3 e4 e5", "e6 e7 e8", "e2e3", TooManyMarbles),
+        ("e4 e5 e7", "e6", "e4e5", Sandwich(cell("e7"))),
+        ("e3 e4 e5 e8", "e6 e7", "e3e4", Sandwich(cell("e8"))),
+        ("e5", "e6", "e5e6", SingleCannotPush),
+        ("d4 d5", "e5", "d4d5e4", Occupied(cell("e5"))),
+        ("e8 e9", "a1", "e8e9", OffBoard),
     ];
     for (black, white, mv, why) in table {
-        let p = two(black, white);
+        let p = two(&cells(black), &cells(white));
         assert!(!legal(&p).contains(&mv.parse().unwrap()), "{mv} not listed");
         assert_eq!(play(&p, mv).err(), Some(why), "{mv}");
     }

@@ -102,30 +102,24 @@ fn move_number_error(text: &str) -> (usize, String) {
 fn s7_2_move_numbers_are_well_formed_and_consecutive_from_one() {
     // §7.2 `record := { movenum? move { ws move } }`, `movenum := digits "."`, numbered as in
     // "1.a1b2 a5b5 2.a2b3 i6h6": full move n starts with Black's move.
-    assert_eq!(
-        move_number_error("1.a1b2 a5b5 1.a2b3"),
-        (3, "1.a2b3".to_owned())
-    );
-    assert_eq!(move_number_error("1..a1b2"), (1, "1..a1b2".to_owned()));
-    assert_eq!(
-        move_number_error("99999999999999999999.a1b2"),
-        (1, "99999999999999999999.a1b2".to_owned())
-    );
-    assert_eq!(move_number_error("2.a1b2"), (1, "2.a1b2".to_owned()));
-    assert_eq!(move_number_error("0.a1b2"), (1, "0.a1b2".to_owned()));
-    assert_eq!(
-        move_number_error("1.a1b2 a5b5 3.a2b3"),
-        (3, "3.a2b3".to_owned())
-    );
-    assert_eq!(move_number_error("1. a1b2 1. a5b5"), (2, "1.".to_owned()));
-    assert_eq!(move_number_error("1. a1b2 2. a5b5"), (2, "2.".to_owned()));
-    assert_eq!(
-        move_number_error("1.a1b2 a5b5 2..."),
-        (3, "2...".to_owned())
-    );
-    // A number needs its move after it, once.
-    assert_eq!(move_number_error("1. 1. a1b2"), (1, "1.".to_owned()));
-    assert_eq!(move_number_error("1.a1b2 a5b5 2."), (3, "2.".to_owned()));
+    // (score, the ply of the refused number, the refused token)
+    let table = [
+        ("1.a1b2 a5b5 1.a2b3", 3, "1.a2b3"),
+        ("1..a1b2", 1, "1..a1b2"),
+        ("99999999999999999999.a1b2", 1, "99999999999999999999.a1b2"),
+        ("2.a1b2", 1, "2.a1b2"),
+        ("0.a1b2", 1, "0.a1b2"),
+        ("1.a1b2 a5b5 3.a2b3", 3, "3.a2b3"),
+        ("1. a1b2 1. a5b5", 2, "1."),
+        ("1. a1b2 2. a5b5", 2, "2."),
+        ("1.a1b2 a5b5 2...", 3, "2..."),
+        // A number needs its move after it, once.
+        ("1. 1. a1b2", 1, "1."),
+        ("1.a1b2 a5b5 2.", 3, "2."),
+    ];
+    for (score, ply, token) in table {
+        assert_eq!(move_number_error(score), (ply, token.to_owned()), "{score}");
+    }
     // A result mark ends the score.
     assert!(matches!(
         replay_moves(belgian(), "1.a1b2 1-0 a5b5"),

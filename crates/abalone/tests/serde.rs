@@ -45,15 +45,13 @@ fn states_round_trip_with_non_default_options() {
     );
 }
 
+mod edited {
+    include!("../../core/tests/support/edited.rs");
+}
+
 #[test]
 fn invalid_positions_and_options_are_serde_errors() {
-    let good = serde_json::to_value(Abalone::default()).unwrap();
-    assert!(serde_json::from_value::<Abalone>(good.clone()).is_ok());
-    let with = |path: &str, value: serde_json::Value| {
-        let mut v = good.clone();
-        *v.pointer_mut(path).unwrap() = value;
-        serde_json::from_value::<Abalone>(v)
-    };
+    let with = |path: &str, value| edited::read_edited(&Abalone::default(), path, value);
     // The position parser's checks: a bad board, a trailing space, r marbles with 2 players.
     let start = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1";
     for bad in [
@@ -91,6 +89,15 @@ mod plays_alike {
 /// A lone marble each: random play repeats positions soon (abalone.md §6 #12).
 const SPARSE: &str = "4w/6/7/8/9/8/7/6/b4 b 0 0 0 1";
 
+/// [`SPARSE`] after the moves `moves` (space-separated).
+fn sparse_after(moves: &str) -> Abalone {
+    let mut p = Abalone::parse(SPARSE, &Options::default()).unwrap();
+    for mv in moves.split(' ') {
+        p.play(&mv.parse::<Move>().unwrap()).unwrap();
+    }
+    p
+}
+
 fn starts() -> Vec<Abalone> {
     let capped = Options {
         ply_limit: Some(40),
@@ -116,10 +123,7 @@ fn a_round_trip_keeps_the_repetition_history() {
     // The position occurs at the start and after each shuffle of four plies; the third
     // occurrence ends the game (§6 #12). Serialised two plies before it, the copy must end
     // there too.
-    let mut p = Abalone::parse(SPARSE, &Options::default()).unwrap();
-    for mv in "a1a2 i9i8 a2a1 i8i9 a1a2 i9i8".split(' ') {
-        p.play(&mv.parse::<Move>().unwrap()).unwrap();
-    }
+    let mut p = sparse_after("a1a2 i9i8 a2a1 i8i9 a1a2 i9i8");
     let json = serde_json::to_value(&p).unwrap();
     // Six earlier positions since the last ejection (there was none): the start and the five
     // after it.
@@ -149,21 +153,14 @@ fn a_round_trip_keeps_the_repetition_history() {
 fn histories_that_do_not_fit_the_position_are_refused() {
     // After a1a2 i9i8 from SPARSE: b's marble on a2, w's on i8, b to move; the earlier
     // positions are the start (b to move) and the one after a1a2 (w to move).
-    let mut p = Abalone::parse(SPARSE, &Options::default()).unwrap();
-    for mv in "a1a2 i9i8".split(' ') {
-        p.play(&mv.parse::<Move>().unwrap()).unwrap();
-    }
+    let p = sparse_after("a1a2 i9i8");
     let good = serde_json::to_value(&p).unwrap();
     assert_eq!(good["position"], "3w1/6/7/8/9/8/7/6/1b3 b 0 0 2 2");
     assert_eq!(
         good["history"],
         serde_json::json!(["4w/6/7/8/9/8/7/6/b4 b", "4w/6/7/8/9/8/7/6/1b3 w"])
     );
-    let with = |history: serde_json::Value| {
-        let mut v = good.clone();
-        v["history"] = history;
-        serde_json::from_value::<Abalone>(v)
-    };
+    let with = |history| edited::read_edited(&p, "/history", history);
     assert_eq!(with(good["history"].clone()).unwrap(), p);
     for bad in [
         // another marble count, though nothing was ejected
@@ -188,10 +185,7 @@ fn histories_that_do_not_fit_the_position_are_refused() {
     off["options"]["threefold_draw"] = false.into();
     assert!(serde_json::from_value::<Abalone>(off).is_err());
     // A history in which the current position occurs a third time: the game would be over.
-    let mut q = Abalone::parse(SPARSE, &Options::default()).unwrap();
-    for mv in "a1a2 i9i8 a2a1 i8i9 a1a2 i9i8".split(' ') {
-        q.play(&mv.parse::<Move>().unwrap()).unwrap();
-    }
+    let q = sparse_after("a1a2 i9i8 a2a1 i8i9 a1a2 i9i8");
     let mut v = serde_json::to_value(&q).unwrap();
     assert_eq!(v["history"][2], "3w1/6/7/8/9/8/7/6/1b3 b");
     v["history"][4] = "3w1/6/7/8/9/8/7/6/1b3 b".into();

@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use jokoak_agon::{Agon, Cell, Kind, Move, Options, PlayError, Variant};
-use jokoak_core::{Game, Player, ToMove};
+use jokoak_core::{Game, Outcome, Player, ToMove};
 
 /// A §12 fixture (`AG@3:1, AG@2:1, BG@3:0`) as a position with `actor` to act.
 fn fixture(actor: char, pieces: &str) -> Agon {
@@ -54,6 +54,14 @@ fn pending(game: &Agon) -> BTreeSet<String> {
         .filter(|&c| game.piece_at(c).is_some_and(|p| p.pending))
         .map(|c| c.to_string())
         .collect()
+}
+
+/// The pieces pending re-entry after `actor` plays `mv` in the fixture `pieces`: those it
+/// captured.
+fn captured_by(actor: char, pieces: &str, mv: &str) -> BTreeSet<String> {
+    let mut game = fixture(actor, pieces);
+    play(&mut game, mv);
+    pending(&game)
 }
 
 fn cells(ring: u8) -> Vec<Cell> {
@@ -154,9 +162,8 @@ fn t7_capture_across_rings() {
 
 #[test]
 fn t8_capture_along_the_outer_ring_queen_as_anvil() {
-    let mut game = fixture('A', "AQ@5:1, BG@5:2, AG@5:4");
-    play(&mut game, "5:4-5:3");
-    assert_eq!(pending(&game), set(&["5:2"]));
+    let captured = captured_by('A', "AQ@5:1, BG@5:2, AG@5:4", "5:4-5:3");
+    assert_eq!(captured, set(&["5:2"]));
 }
 
 #[test]
@@ -209,9 +216,7 @@ fn t10_no_suicide_even_when_capturing() {
 
 #[test]
 fn t11_corner_immunity() {
-    let mut game = fixture('A', "AG@5:4, BG@5:5, AG@5:7");
-    play(&mut game, "5:7-5:6");
-    assert!(pending(&game).is_empty());
+    assert!(captured_by('A', "AG@5:4, BG@5:5, AG@5:7", "5:7-5:6").is_empty());
 }
 
 #[test]
@@ -231,29 +236,29 @@ fn t12_capturing_the_queen_on_the_centre() {
 
 #[test]
 fn t13_capturing_a_ring_one_guard() {
-    let mut game = fixture('B', "AG@1:0, BG@1:1, BG@3:16");
-    play(&mut game, "3:16-2:11");
-    assert_eq!(pending(&game), set(&["1:0"]));
+    let captured = captured_by('B', "AG@1:0, BG@1:1, BG@3:16", "3:16-2:11");
+    assert_eq!(captured, set(&["1:0"]));
 }
 
 #[test]
 fn t14_no_anvil_or_a_gap() {
-    let mut game = fixture('A', "AG@3:2, BG@3:0");
-    play(&mut game, "3:2-3:1");
-    assert!(pending(&game).is_empty());
-    let mut game = fixture('A', "AG@3:4, BG@3:1, AG@3:0");
-    play(&mut game, "3:4-3:3");
-    assert!(pending(&game).is_empty());
+    assert!(captured_by('A', "AG@3:2, BG@3:0", "3:2-3:1").is_empty());
+    assert!(captured_by('A', "AG@3:4, BG@3:1, AG@3:0", "3:4-3:3").is_empty());
+}
+
+/// T15 and T16: A's queen on `queen`, five of A's guards on ring 1 and one on 2:10, which
+/// steps into the sixth cell, 1:5. The position and outcome after that step.
+fn ring_one_filled(queen: &str) -> (Agon, Outcome) {
+    let pieces = format!("AQ@{queen}, AG@1:0, AG@1:1, AG@1:2, AG@1:3, AG@1:4, AG@2:10");
+    let mut game = fixture('A', &pieces);
+    play(&mut game, "2:10-1:5");
+    let outcome = game.outcome().unwrap();
+    (game, outcome)
 }
 
 #[test]
 fn t15_win() {
-    let mut game = fixture(
-        'A',
-        "AQ@0:0, AG@1:0, AG@1:1, AG@1:2, AG@1:3, AG@1:4, AG@2:10",
-    );
-    play(&mut game, "2:10-1:5");
-    let o = game.outcome().unwrap();
+    let (game, o) = ring_one_filled("0:0");
     assert!(o.is_first(Player(0)) && !o.is_first(Player(1)));
     assert_eq!(o.scores(), vec![1, 0]);
     assert!(game.to_string().starts_with("- "));
@@ -261,12 +266,7 @@ fn t15_win() {
 
 #[test]
 fn t16_self_block_loss() {
-    let mut game = fixture(
-        'A',
-        "AQ@3:0, AG@1:0, AG@1:1, AG@1:2, AG@1:3, AG@1:4, AG@2:10",
-    );
-    play(&mut game, "2:10-1:5");
-    let o = game.outcome().unwrap();
+    let (_, o) = ring_one_filled("3:0");
     assert!(o.is_first(Player(1)) && !o.is_first(Player(0)));
 }
 

@@ -13,33 +13,38 @@ fn settings(variant: &str) -> Settings {
     Settings::new(variant, 2)
 }
 
+/// The conformance kit on `variant` for 2 players, with the options `options`
+/// (space-separated `key=value`).
+fn conformance(variant: &str, options: &str) {
+    let mut settings = settings(variant);
+    for option in options.split_whitespace() {
+        let (key, value) = option.split_once('=').expect("key=value");
+        settings = settings.with(key, value);
+    }
+    check_conformance::<Agon>(&settings, &Conformance::default());
+}
+
 #[test]
 fn conformance_standard() {
-    check_conformance::<Agon>(&settings("standard"), &Conformance::default());
+    conformance("standard", "");
 }
 
 #[test]
 fn conformance_placement_opposite_corners() {
-    check_conformance::<Agon>(
-        &settings("placement-opposite-corners"),
-        &Conformance::default(),
-    );
+    conformance("placement-opposite-corners", "");
 }
 
 #[test]
 fn conformance_placement_free_queen_outer_ring_captor() {
-    let s = settings("placement-free-queen")
-        .with("placement_area", "outer-ring")
-        .with("queen_reentry_chooser", "captor");
-    check_conformance::<Agon>(&s, &Conformance::default());
+    conformance(
+        "placement-free-queen",
+        "placement_area=outer-ring queen_reentry_chooser=captor",
+    );
 }
 
 #[test]
 fn conformance_ludii_compat_short_limit() {
-    let s = settings("standard")
-        .with("ludii_compat", "true")
-        .with("ply_limit", "150");
-    check_conformance::<Agon>(&s, &Conformance::default());
+    conformance("standard", "ludii_compat=true ply_limit=150");
 }
 
 /// Pieces of `seat` on the board plus in hand.

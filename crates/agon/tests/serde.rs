@@ -36,15 +36,13 @@ fn states_round_trip_with_non_default_options() {
     assert!(json["position"].as_str().unwrap().starts_with("A AQ@5:0 "));
 }
 
+mod edited {
+    include!("../../core/tests/support/edited.rs");
+}
+
 #[test]
 fn invalid_positions_and_options_are_serde_errors() {
-    let good = serde_json::to_value(Agon::default()).unwrap();
-    assert!(serde_json::from_value::<Agon>(good.clone()).is_ok());
-    let with = |path: &str, value: serde_json::Value| {
-        let mut v = good.clone();
-        *v.pointer_mut(path).unwrap() = value;
-        serde_json::from_value::<Agon>(v)
-    };
+    let with = |path: &str, value| edited::read_edited(&Agon::default(), path, value);
     for (path, value) in [
         // The position parser's checks.
         ("/position", serde_json::json!("? AQ@5:0 AQ@5:1")),
@@ -144,11 +142,7 @@ fn histories_that_do_not_fit_the_position_are_refused() {
         good["history"],
         serde_json::json!([SPARSE, "B AQ@5:2 BQ@5:16", "A AQ@5:2 BQ@5:17"])
     );
-    let with = |history: serde_json::Value| {
-        let mut v = good.clone();
-        v["history"] = history;
-        serde_json::from_value::<Agon>(v)
-    };
+    let with = |history| edited::read_edited(&game, "/history", history);
     assert_eq!(with(good["history"].clone()).unwrap(), game);
     for bad in [
         // the last entry is not the current position

@@ -1,5 +1,5 @@
-//! The worked examples of bul.md §12, one test each (E1–E16), with the complete legal-move
-//! sets and results written out by hand from the rules.
+//! The worked examples of bul.md §12, one test each (E1–E16; E11–E13 share one), with the
+//! complete legal-move sets and results written out by hand from the rules.
 
 use std::collections::BTreeSet;
 
@@ -38,6 +38,16 @@ fn play(pos: &str, mv: &str) -> String {
     play_with(pos, mv, &Options::default()).to_string()
 }
 
+/// A capture of a lone piece (bul.md §7 move 3), by a piece entering or already on the track.
+fn capture(entering: bool) -> Option<MoveKind> {
+    Some(MoveKind::Capture { entering })
+}
+
+/// A recapture of a stack (bul.md §7 move 5), by a piece entering or already on the track.
+fn recapture(entering: bool) -> Option<MoveKind> {
+    Some(MoveKind::Recapture { entering })
+}
+
 fn kind(pos: &str, mv: &str) -> Option<MoveKind> {
     parse(pos, &Options::default()).move_kind(&mv.parse().unwrap())
 }
@@ -63,7 +73,7 @@ fn e2_entering_blocked_by_own_piece() {
 fn e3_entering_captures() {
     let pos = "R:3 | home R5 B4 | 3:B | dead R0 B0";
     assert_eq!(legal(pos), set(&["0-3"]));
-    assert_eq!(kind(pos, "0-3"), Some(MoveKind::Capture { entering: true }));
+    assert_eq!(kind(pos, "0-3"), capture(true));
     let after = play(pos, "0-3");
     assert_eq!(after, "B:? | home R4 B4 | 3:BR | dead R0 B0");
     // Red-controlled and 3 steps from Red's home: a later throw of 3 brings it home.
@@ -106,10 +116,7 @@ fn e6_recapture_reverses_the_stack() {
     // Also the acceptance test of issue 4.
     let pos = "B:2 | home R4 B3 | 4:BR 6:B | dead R0 B0";
     assert_eq!(legal(pos), set(&["10-8", "6-4"]));
-    assert_eq!(
-        kind(pos, "6-4"),
-        Some(MoveKind::Recapture { entering: false })
-    );
+    assert_eq!(kind(pos, "6-4"), recapture(false));
     let after = play(pos, "6-4");
     assert_eq!(after, "R:? | home R4 B3 | 4:BRB | dead R0 B0");
     // Now Blue's, heading to 10 at distance 6: a 5 moves it up, it does not arrive.
@@ -130,10 +137,7 @@ fn e6b_mixed_stack_of_blue_goes_home() {
 fn e6c_recapture_by_entering() {
     let pos = "R:2 | home R4 B4 | 2:RB | dead R0 B0";
     assert_eq!(legal(pos), set(&["0-2"]));
-    assert_eq!(
-        kind(pos, "0-2"),
-        Some(MoveKind::Recapture { entering: true })
-    );
+    assert_eq!(kind(pos, "0-2"), recapture(true));
     assert_eq!(play(pos, "0-2"), "B:? | home R3 B4 | 2:RBR | dead R0 B0");
     // Red-controlled, 2 steps from Red's home.
     assert_eq!(
@@ -239,22 +243,22 @@ fn e10_no_legal_move_means_a_pass() {
     assert_eq!(legal_with(&at(3), &reach_or_pass), set(&["8-10"]));
 }
 
+/// E11–E13, blocking: the complete legal sets.
 #[test]
-fn e11_own_pieces_block_landing() {
-    let pos = "R:2 | home R2 B4 | 2:R 4:BR 6:R | dead R0 B0";
-    assert_eq!(legal(pos), set(&["6-8"]));
-}
-
-#[test]
-fn e12_no_blocking_by_intermediate_pieces() {
-    let pos = "R:4 | home R4 B3 | 1:R 2:B 3:B | dead R0 B0";
-    assert_eq!(legal(pos), set(&["0-4", "1-5"]));
-}
-
-#[test]
-fn e13_a_stack_is_blocked_by_its_own_lone_piece() {
-    let pos = "R:2 | home R3 B4 | 3:R 5:BR | dead R0 B0";
-    assert_eq!(legal(pos), set(&["0-2"]));
+fn e11_to_e13_what_blocks_a_landing() {
+    // (position, its legal moves, space-separated)
+    let table = [
+        // E11: own pieces block landing.
+        ("R:2 | home R2 B4 | 2:R 4:BR 6:R | dead R0 B0", "6-8"),
+        // E12: no blocking by intermediate pieces.
+        ("R:4 | home R4 B3 | 1:R 2:B 3:B | dead R0 B0", "0-4 1-5"),
+        // E13: a stack is blocked by its own lone piece.
+        ("R:2 | home R3 B4 | 3:R 5:BR | dead R0 B0", "0-2"),
+    ];
+    for (pos, moves) in table {
+        let moves: Vec<&str> = moves.split(' ').collect();
+        assert_eq!(legal(pos), set(&moves), "{pos}");
+    }
 }
 
 #[test]
@@ -285,17 +289,11 @@ fn e15_bell_scoring_a_single_yellow_face() {
 fn e16_mid_track_capture() {
     let pos = "R:3 | home R4 B4 | 2:R 5:B | dead R0 B0";
     assert_eq!(legal(pos), set(&["0-3", "2-5"]));
-    assert_eq!(
-        kind(pos, "2-5"),
-        Some(MoveKind::Capture { entering: false })
-    );
+    assert_eq!(kind(pos, "2-5"), capture(false));
     assert_eq!(play(pos, "2-5"), "B:? | home R4 B4 | 5:BR | dead R0 B0");
     let follow = "B:5 | home R4 B4 | 5:BR | dead R0 B0";
     assert_eq!(legal(follow), set(&["10-5"]));
-    assert_eq!(
-        kind(follow, "10-5"),
-        Some(MoveKind::Recapture { entering: true })
-    );
+    assert_eq!(kind(follow, "10-5"), recapture(true));
     assert_eq!(
         play(follow, "10-5"),
         "R:? | home R4 B3 | 5:BRB | dead R0 B0"

@@ -88,7 +88,7 @@ fn the_winning_push_is_found() {
 
 #[test]
 fn a_fixed_depth_gives_the_same_move_every_run() {
-    // Abalone's opening is a case of tests/cases.rs.
+    // Abalone's opening is a case of tests/cases.txt.
     let state = decision_position("continued", "4");
     let args = [
         "best",

@@ -164,39 +164,38 @@ struct Case {
     options: &'static [(&'static str, &'static str)],
 }
 
+const fn case(
+    game: &'static str,
+    agent: &'static str,
+    options: &'static [(&'static str, &'static str)],
+) -> Case {
+    Case {
+        game,
+        players: 2,
+        agent,
+        options,
+    }
+}
+
 const CASES: &[Case] = &[
-    Case {
-        game: "linja",
-        players: 2,
-        agent: "random",
-        options: &[],
-    },
-    Case {
-        game: "bul",
-        players: 2,
-        agent: "random",
-        options: &[("pieces_per_side", "2")],
-    },
-    Case {
-        game: "continued",
-        players: 2,
-        agent: "random",
-        options: &[],
-    },
-    Case {
-        game: "abalone",
-        players: 2,
-        // The strongest agent once, with a short budget: the page waits for a real search.
-        agent: "ai:300",
-        options: &[("ply_limit", "24")],
-    },
-    Case {
-        game: "agon",
-        players: 2,
-        agent: "random",
-        options: &[("ply_limit", "40")],
-    },
+    case("linja", "random", &[]),
+    case("bul", "random", &[("pieces_per_side", "2")]),
+    case("continued", "random", &[]),
+    // The strongest agent once, with a short budget: the page waits for a real search.
+    case("abalone", "ai:300", &[("ply_limit", "24")]),
+    case("agon", "random", &[("ply_limit", "40")]),
 ];
+
+/// Clicks the element `locator` finds, `what` in a failure's message.
+async fn click(client: &Client, locator: Locator<'_>, what: &str) {
+    client
+        .find(locator)
+        .await
+        .unwrap_or_else(|e| panic!("no {what}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("clicking {what}: {e}"));
+}
 
 /// Sets up `case` on the page and starts the game.
 async fn start_game(client: &Client, base: &str, case: &Case) {
@@ -206,27 +205,13 @@ async fn start_game(client: &Client, base: &str, case: &Case) {
         .expect("the page loads");
     wait_status(client, &["ready"], case.game).await;
     let pick = |select: &'static str, value: String| async move {
-        client
-            .find(Locator::Css(&format!(
-                "#{select} option[value={}]",
-                css_string(&value)
-            )))
-            .await
-            .unwrap_or_else(|e| panic!("{select} {value}: {e}"))
-            .click()
-            .await
-            .expect("an option is chosen");
+        let option = format!("#{select} option[value={}]", css_string(&value));
+        click(client, Locator::Css(&option), &option).await;
     };
     pick("players", case.players.to_string()).await;
     pick("agent", case.agent.to_owned()).await;
     if !case.options.is_empty() {
-        client
-            .find(Locator::Css("#options-box summary"))
-            .await
-            .expect("the options")
-            .click()
-            .await
-            .expect("the options open");
+        click(client, Locator::Css("#options-box summary"), "options").await;
     }
     for (key, value) in case.options {
         let input = client
@@ -239,13 +224,7 @@ async fn start_game(client: &Client, base: &str, case: &Case) {
         input.clear().await.expect("cleared");
         input.send_keys(value).await.expect("typed");
     }
-    client
-        .find(Locator::Id("new-game"))
-        .await
-        .expect("the new-game button")
-        .click()
-        .await
-        .expect("a new game");
+    click(client, Locator::Id("new-game"), "new-game button").await;
 }
 
 /// Plays the person's move `index` of the legal moves by its clicks; returns `true` if it
@@ -305,13 +284,12 @@ async fn play_by_clicks(
 
 async fn click_move_button(client: &Client, text: &str, game: &str) {
     let selector = format!("#choices button[data-move={}]", css_string(text));
-    client
-        .find(Locator::Css(&selector))
-        .await
-        .unwrap_or_else(|e| panic!("{game}: no button for {text}: {e}"))
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("{game}: clicking {text}: {e}"));
+    click(
+        client,
+        Locator::Css(&selector),
+        &format!("{game}: button for {text}"),
+    )
+    .await;
 }
 
 /// The record as the page's download link serves it.
@@ -351,13 +329,7 @@ async fn every_game_is_played_to_its_end_by_clicks() {
             if turns == 2 {
                 // Undo takes back my last decision and what followed it.
                 let before = state["log"].as_array().map_or(0, Vec::len);
-                client
-                    .find(Locator::Id("undo"))
-                    .await
-                    .expect("the undo button")
-                    .click()
-                    .await
-                    .expect("undo");
+                click(&client, Locator::Id("undo"), "undo button").await;
                 let deadline = Instant::now() + Duration::from_secs(30);
                 loop {
                     state = js(&client, "return window.jokoak.state()").await;

@@ -15,23 +15,12 @@ fn run(settings: Settings, games: u64) {
 }
 
 #[test]
-fn conformance_2_players() {
-    run(Settings::new("standard", 2), 3);
-}
-
-#[test]
-fn conformance_3_players() {
-    run(Settings::new("standard", 3), 3);
-}
-
-#[test]
-fn conformance_4_players_default() {
-    run(Settings::new("standard", 4), 3);
-}
-
-#[test]
-fn conformance_6_players() {
-    run(Settings::new("standard", 6), 3);
+fn conformance_2_3_4_default_and_6_players() {
+    for players in [2, 3, 4, 6] {
+        // Shown with a failure: which player count failed.
+        eprintln!("{players} players");
+        run(Settings::new("standard", players), 3);
+    }
 }
 
 #[test]

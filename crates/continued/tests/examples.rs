@@ -56,25 +56,7 @@ fn position(
     ends: &str,
     hands: &[&str],
 ) -> Continued {
-    position_in(1, "-", node, seat, last, table, ends, hands)
-}
-
-/// [`position`] in deal `deal`, after the finished deals' `scores` (`-` or rows).
-#[allow(clippy::too_many_arguments)]
-fn position_in(
-    deal: u8,
-    scores: &str,
-    node: &str,
-    seat: u8,
-    last: &str,
-    table: &str,
-    ends: &str,
-    hands: &[&str],
-) -> Continued {
-    let mut used = TileCounts::EMPTY;
-    for item in table.split('+') {
-        used.add(item.split('@').next().unwrap().parse().unwrap());
-    }
+    let mut used = tiles_of(&table.split('+').collect::<Vec<_>>());
     let mut hand_fields = String::new();
     for (i, h) in hands.iter().enumerate() {
         used = used.plus(&h.parse().unwrap());
@@ -83,11 +65,37 @@ fn position_in(
     let pile = TileCounts::STANDARD.checked_sub(&used).unwrap();
     let first = if last == "-" { seat } else { 0 };
     let text = format!(
-        "deal={deal} first={first} node={node} seat={seat} placed=0 drawn=0 must=- passes=0 \
-         last={last} table={table} {ends}{hand_fields} pile={pile} buried=- scores={scores}"
+        "deal=1 first={first} node={node} seat={seat} placed=0 drawn=0 must=- passes=0 \
+         last={last} table={table} {ends}{hand_fields} pile={pile} buried=- scores=-"
     );
     text.parse()
         .unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"))
+}
+
+/// `g` moved to deal `deal`, after the finished deals' `scores` (`-` or rows): its text with
+/// the `deal` and `scores` fields rewritten.
+fn in_deal(g: &Continued, deal: u8, scores: &str) -> Continued {
+    let text: Vec<String> = g
+        .to_string()
+        .split(' ')
+        .map(|field| match field.split_once('=') {
+            Some(("deal", _)) => format!("deal={deal}"),
+            Some(("scores", _)) => format!("scores={scores}"),
+            _ => field.to_owned(),
+        })
+        .collect();
+    let text = text.join(" ");
+    text.parse()
+        .unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"))
+}
+
+/// The tiles of the placements or table items `path` (`C-R@E1:L` and `C-R@11,7r0` are a C-R).
+fn tiles_of(path: &[&str]) -> TileCounts {
+    let mut tiles = TileCounts::EMPTY;
+    for p in path {
+        tiles.add(p.split('@').next().unwrap().parse().unwrap());
+    }
+    tiles
 }
 
 /// The target cell, rotation and new heading the active player's placement would get.
@@ -318,16 +326,22 @@ fn x5r_regression_the_dead_end_that_revision_1_allowed() {
     assert!(!legal(&g).contains(&mv("SC-B@E1")));
 }
 
-#[test]
-fn x6_draw_until_playable_then_chain() {
-    let mut g = position(
+/// X6's position: X2's table, seat 0 at the draw node, holding SC-B, SC-Y and C-Y, none of
+/// which fits either end.
+fn x6_position() -> Continued {
+    position(
         "draw",
         0,
         "-",
         "FS-R@10,7r0",
         "e0=10,7W e1=10,7E",
         &["SC-Y+SC-B+C-Y", "-"],
-    );
+    )
+}
+
+#[test]
+fn x6_draw_until_playable_then_chain() {
+    let mut g = x6_position();
     assert_eq!(g.pile_size(), 68);
     assert_eq!(g.to_move(), ToMove::Chance);
     let mut outcomes = Vec::new();
@@ -368,14 +382,8 @@ fn x7_deal(deal: u8, scores: &str) -> Continued {
         "C-R@E1:L", "FS-R@E1", "C-K@E1:R", "FS-Y@E1", "C-Y@E1:L", "FS-Y@E1", "C-K@E1:L", "FS-B@E1",
         "C-B@E1:R", "FS-B@E1", "C-K@E1:L", "C-K@E0:L", "FS-R@E0", "C-R@E0:L",
     ];
-    let mut c_hand = TileCounts::EMPTY;
-    for p in path {
-        c_hand.add(p.split('@').next().unwrap().parse().unwrap());
-    }
-    c_hand = c_hand.plus(&"C-K*2".parse().unwrap());
-    let mut g = position_in(
-        deal,
-        scores,
+    let c_hand = tiles_of(&path).plus(&"C-K*2".parse().unwrap());
+    let start = position(
         "act",
         2,
         "-",
@@ -383,6 +391,7 @@ fn x7_deal(deal: u8, scores: &str) -> Continued {
         "e0=10,7W e1=10,7E",
         &["SC-R+C-Y+C-B", "SC-Y+C-Y+C-B", &c_hand.to_string(), "SC-B"],
     );
+    let mut g = in_deal(&start, deal, scores);
     for (i, p) in path.iter().enumerate() {
         assert_eq!(g.deal(), deal, "the deal ended before `{p}`");
         assert_eq!(g.node(), Node::Act, "the deal ended before `{p}`");
@@ -440,10 +449,7 @@ fn x9_corner_count_includes_the_start_tile() {
         "FS-Y@E1", "C-Y@E1:R", "FS-Y@E1", "C-K@E1:R", "FS-B@E1", "C-B@E1:L", "FS-B@E1", "C-K@E1:L",
         "FS-R@E1", "C-R@E1:R", "FS-R@E1", "C-K@E1:L", "FS-Y@E1", "C-Y@E1:L",
     ];
-    let mut c_hand = TileCounts::EMPTY;
-    for p in path {
-        c_hand.add(p.split('@').next().unwrap().parse().unwrap());
-    }
+    let c_hand = tiles_of(&path);
     let mut g = position(
         "act",
         0,
@@ -618,14 +624,7 @@ fn x6_perft_counts_draws_per_type() {
     // per type). Depth 2, by hand: a drawn FS-R/Y/B or MU-R/Y/B fits either end (6 × 2
     // placements); C-K fits End0 (black) turning L or R, C-R End1 (red) either way (2 + 2);
     // SC-R/Y/B, C-Y and C-B fit nowhere, so the player draws again from 13 types (5 × 13).
-    let g = position(
-        "draw",
-        0,
-        "-",
-        "FS-R@10,7r0",
-        "e0=10,7W e1=10,7E",
-        &["SC-Y+SC-B+C-Y", "-"],
-    );
+    let g = x6_position();
     assert_eq!(jokoak_core::perft(&g, 1), 13);
     assert_eq!(jokoak_core::perft(&g, 2), 12 + 4 + 65);
 }

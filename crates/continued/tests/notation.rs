@@ -21,6 +21,12 @@ fn err(text: &str) -> String {
     text.parse::<Continued>().unwrap_err().to_string()
 }
 
+/// `text` is refused with an error naming its field `field` (in backquotes: `` `last` ``).
+fn refused_naming(text: &str, field: &str) {
+    let e = err(text);
+    assert!(e.contains(&format!("`{field}`")), "{e}");
+}
+
 #[test]
 fn the_new_match_prints_as_documented() {
     let g = Continued::new(Options::default(), 4).unwrap();
@@ -155,8 +161,7 @@ fn x2_empty_pile(passes: u8) -> String {
 fn a_placement_without_a_placer_is_refused_rule_6_1() {
     // The tester's case: `placed=1` with `last=-` would offer `stop` and skip the forced
     // first placement of §6.1.
-    let e = err(&set(X2, "placed", "1"));
-    assert!(e.contains("`last`"), "{e}");
+    refused_naming(&set(X2, "placed", "1"), "last");
 }
 
 #[test]
@@ -164,21 +169,18 @@ fn a_placement_by_another_seat_is_refused_rule_6_1() {
     // §6.1: the seat that placed this turn is the most recent placer.
     let text = x2_after_a_placement();
     assert!(text.parse::<Continued>().is_ok());
-    let e = err(&set(&text, "last", "1"));
-    assert!(e.contains("`last`"), "{e}");
+    refused_naming(&set(&text, "last", "1"), "last");
 }
 
 #[test]
 fn more_placements_than_placed_tiles_are_refused_rule_6_1() {
     // §6.1: each placement put one tile next to the start tile.
-    let e = err(&set(&x2_after_a_placement(), "placed", "2"));
-    assert!(e.contains("`placed`"), "{e}");
+    refused_naming(&set(&x2_after_a_placement(), "placed", "2"), "placed");
 }
 
 #[test]
 fn passes_after_a_placement_this_turn_are_refused_rule_6_6() {
-    let e = err(&set(&x2_after_a_placement(), "passes", "1"));
-    assert!(e.contains("`passes`"), "{e}");
+    refused_naming(&set(&x2_after_a_placement(), "passes", "1"), "passes");
 }
 
 #[test]
@@ -192,26 +194,22 @@ fn a_seat_not_after_the_passes_is_refused_rule_6_2() {
         text.contains(" seat=1 ") && text.contains(" passes=0 "),
         "{text}"
     );
-    let e = err(&set(&text, "passes", "1"));
-    assert!(e.contains("`last`"), "{e}");
+    refused_naming(&set(&text, "passes", "1"), "last");
     // Before any placement: X2 with seat 1 as the deal's first player and no pass.
-    let e = err(&set(X2, "first", "1"));
-    assert!(e.contains("`last`"), "{e}");
+    refused_naming(&set(X2, "first", "1"), "last");
 }
 
 #[test]
 fn passes_with_a_pile_are_refused_rule_6_5() {
     // The tester's case: X2 (a pile of 59) after one pass. A pass needs an empty pile and
     // the pile never refills during a deal.
-    let e = err(&set(&set(X2, "passes", "1"), "first", "1"));
-    assert!(e.contains("`passes`"), "{e}");
+    refused_naming(&set(&set(X2, "passes", "1"), "first", "1"), "passes");
 }
 
 #[test]
 fn draws_after_a_pass_are_refused_rule_6_5() {
     // After a pass the pile is empty, so the next seat has nothing to draw.
-    let e = err(&set(&x2_empty_pile(1), "drawn", "1"));
-    assert!(e.contains("`drawn`"), "{e}");
+    refused_naming(&set(&x2_empty_pile(1), "drawn", "1"), "drawn");
 }
 
 /// Three players, seat 0 first, a C-R start tile: only FS-R fits it (§4.2: a corner
@@ -353,8 +351,7 @@ fn every_passer_since_the_last_placement_is_checked_rule_6_1() {
 #[test]
 fn more_draws_than_tiles_in_hand_are_refused_rule_6_3() {
     // §6.3: drawn tiles go to the hand; X2's seat 0 holds 6 and placed none.
-    let e = err(&set(X2, "drawn", "7"));
-    assert!(e.contains("`drawn`"), "{e}");
+    refused_naming(&set(X2, "drawn", "7"), "drawn");
 }
 
 #[test]
@@ -381,8 +378,7 @@ fn a_drawn_tile_beside_another_placeable_tile_is_refused_rule_6_3() {
         "pile",
         &pile.to_string(),
     );
-    let e = err(&text);
-    assert!(e.contains("`must`"), "{e}");
+    refused_naming(&text, "must");
 }
 
 #[test]
@@ -397,8 +393,7 @@ fn a_start_tile_off_the_start_cell_or_turned_is_refused_rule_3_2() {
 #[test]
 fn a_lone_start_tile_has_fixed_ends_rule_3_2() {
     // §3.2 step 2: End0 heads W, End1 E (straight start); swapping them is refused.
-    let e = err(&set(&set(X2, "e0", "10,7E"), "e1", "10,7W"));
-    assert!(e.contains("`e0`"), "{e}");
+    refused_naming(&set(&set(X2, "e0", "10,7E"), "e1", "10,7W"), "e0");
 }
 
 #[test]
@@ -446,15 +441,12 @@ fn a_finished_match_scores_the_hands_shown_rule_7_1() {
     let mut cells: Vec<i64> = last.split(',').map(|c| c.parse().unwrap()).collect();
     cells[0] += 1;
     let cells: Vec<String> = cells.iter().map(ToString::to_string).collect();
-    let e = err(&set(
-        &text,
+    refused_naming(
+        &set(&text, "scores", &format!("{head}/{}", cells.join(","))),
         "scores",
-        &format!("{head}/{}", cells.join(",")),
-    ));
-    assert!(e.contains("`scores`"), "{e}");
+    );
     // A deal ends on a placement or a closed line, never after passes (§6.6, §6.8).
-    let e = err(&set(&text, "passes", "1"));
-    assert!(e.contains("`passes`"), "{e}");
+    refused_naming(&set(&text, "passes", "1"), "passes");
 }
 
 #[test]
@@ -474,8 +466,7 @@ fn a_finished_match_whose_last_deal_goes_on_is_refused_rule_6_7() {
     ] {
         text = set(&text, k, v);
     }
-    let e = err(&text);
-    assert!(e.contains("`node`"), "{e}");
+    refused_naming(&text, "node");
 }
 
 #[test]
@@ -500,8 +491,7 @@ fn only_the_printed_form_parses() {
     assert!(err(&set(X2, "pile", &format!("{b}+{a}"))).contains("`pile`"));
     let text = x2_after_a_placement();
     assert!(text.contains("table=FS-R@10,7r0+C-R@11,7r0 "), "{text}");
-    let e = err(&set(&text, "table", "C-R@11,7r0+FS-R@10,7r0"));
-    assert!(e.contains("`table`"), "{e}");
+    refused_naming(&set(&text, "table", "C-R@11,7r0+FS-R@10,7r0"), "table");
     assert!("FS-R*2+C-K".parse::<TileCounts>().is_ok());
     assert!("C-K+FS-R*2".parse::<TileCounts>().is_err());
 }

@@ -24,27 +24,49 @@ fn first_decision(seed: u64) -> Continued {
     g
 }
 
+/// The first decision of seed `seed`, the seat to act there, and another full state that
+/// seat cannot tell from it: the other hands and the pile redrawn with seed `redraw`.
+fn truth_and_other(seed: u64, redraw: u64) -> (Continued, Player, Continued) {
+    let truth = first_decision(seed);
+    let seat = truth.to_move().player().unwrap();
+    let other = truth
+        .determinize_for(seat, &mut rng_from_seed(redraw))
+        .unwrap();
+    assert_ne!(other, truth, "seed {seed}: the redraw changed nothing");
+    (truth, seat, other)
+}
+
+/// Each agent of `agents` (fresh ones, seeded with `seed`) chooses a move for `seat` at
+/// `truth`, and the same at `other`.
+fn same_choices(
+    agents: &mut [Box<MakeAgent<'_>>],
+    truth: &Continued,
+    other: &Continued,
+    seat: Player,
+    seed: u64,
+) {
+    let ctx = AgentContext {
+        seat,
+        remaining: None,
+    };
+    for (i, make) in agents.iter_mut().enumerate() {
+        let on_truth = make().choose(truth, &ctx, &mut rng_from_seed(seed));
+        let on_other = make().choose(other, &ctx, &mut rng_from_seed(seed));
+        assert!(on_truth.is_some());
+        assert_eq!(on_truth, on_other, "seed {seed}, agent {i}");
+    }
+}
+
 #[test]
 fn agents_choose_from_the_observation_only() {
     for seed in 0..4 {
-        let truth = first_decision(seed);
-        let seat = truth.to_move().player().unwrap();
-        // Another full state the seat cannot tell from the true one: the other hands and the
-        // pile redrawn.
-        let other = truth
-            .determinize_for(seat, &mut rng_from_seed(1000 + seed))
-            .unwrap();
+        let (truth, seat, other) = truth_and_other(seed, 1000 + seed);
         assert_eq!(other.observation(seat), truth.observation(seat));
-        assert_ne!(other, truth, "seed {seed}: the redraw changed nothing");
         const {
             assert!(
                 Continued::HIDDEN_INFORMATION,
                 "the tile game hides information"
             )
-        };
-        let ctx = AgentContext {
-            seat,
-            remaining: None,
         };
         let mut agents: Vec<Box<MakeAgent<'_>>> = vec![
             Box::new(|| {
@@ -55,12 +77,7 @@ fn agents_choose_from_the_observation_only() {
             Box::new(|| Box::new(Greedy::<Continued>::new().with_samples(4))),
             Box::new(|| Box::new(Mcts::<Continued>::new(200))),
         ];
-        for make in &mut agents {
-            let on_truth = make().choose(&truth, &ctx, &mut rng_from_seed(seed));
-            let on_other = make().choose(&other, &ctx, &mut rng_from_seed(seed));
-            assert!(on_truth.is_some());
-            assert_eq!(on_truth, on_other, "seed {seed}");
-        }
+        same_choices(&mut agents, &truth, &other, seat, seed);
     }
 }
 
@@ -70,28 +87,14 @@ fn agents_choose_from_the_observation_only() {
 #[test]
 fn search_agents_determinize_by_default() {
     for seed in 0..3 {
-        let truth = first_decision(seed);
-        let seat = truth.to_move().player().unwrap();
-        let other = truth
-            .determinize_for(seat, &mut rng_from_seed(2000 + seed))
-            .unwrap();
-        assert_ne!(other, truth);
-        let ctx = AgentContext {
-            seat,
-            remaining: None,
-        };
+        let (truth, seat, other) = truth_and_other(seed, 2000 + seed);
         let mut agents: Vec<Box<MakeAgent<'_>>> = vec![
             Box::new(|| Box::new(AlphaBeta::<Continued>::new(Limits::depth(2)))),
             Box::new(|| Box::new(Greedy::<Continued>::new())),
             Box::new(|| Box::new(Mcts::<Continued>::new(200))),
             Box::new(|| Box::new(Mcts::<Continued>::new(200).with_tree_reuse())),
         ];
-        for (i, make) in agents.iter_mut().enumerate() {
-            let on_truth = make().choose(&truth, &ctx, &mut rng_from_seed(seed));
-            let on_other = make().choose(&other, &ctx, &mut rng_from_seed(seed));
-            assert!(on_truth.is_some());
-            assert_eq!(on_truth, on_other, "seed {seed}, agent {i}");
-        }
+        same_choices(&mut agents, &truth, &other, seat, seed);
         // The choices could agree by chance; what the searches saw cannot: MCTS's root
         // statistics and alpha-beta's report (score, nodes) are the same on both states,
         // whereas searches of the two true states would play out other hands and piles.
@@ -100,6 +103,10 @@ fn search_agents_determinize_by_default() {
             search.search_with_stats(&truth, seat, &mut rng_from_seed(seed)),
             search.search_with_stats(&other, seat, &mut rng_from_seed(seed))
         );
+        let ctx = AgentContext {
+            seat,
+            remaining: None,
+        };
         let report = |state: &Continued| {
             let mut agent = AlphaBeta::<Continued>::new(Limits::depth(3));
             agent.choose(state, &ctx, &mut rng_from_seed(seed));

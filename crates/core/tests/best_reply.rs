@@ -1,82 +1,18 @@
 //! Best-reply search with three seats (Schadd & Winands 2011; docs/ai.md "Search"), on a game
 //! whose values follow from its rules by hand.
 
+mod common;
+use common::{M, Nim};
+
 use jokoak_core::search::WIN;
-use jokoak_core::{AlphaBeta, Evaluate, Game, Limits, Outcome, Player, Probability, ToMove};
+use jokoak_core::{AlphaBeta, Limits, Player};
 
-/// Three-seat Nim that can be played out of turn: take 1–3 stones; whoever takes the last
-/// stone wins. Moves are the stones taken (`u8` parses and prints them).
-#[derive(Clone, Debug)]
-struct Nim3 {
-    pile: u8,
-    turn: u8,
-    last: u8,
-}
-
-#[derive(Debug, thiserror::Error)]
-#[error("illegal")]
-struct Illegal;
-
-impl Game for Nim3 {
-    type Move = u8;
-    type Error = Illegal;
-    fn num_players(&self) -> usize {
-        3
-    }
-    fn to_move(&self) -> ToMove {
-        if self.pile == 0 {
-            ToMove::Over
-        } else {
-            ToMove::Player(Player(self.turn))
-        }
-    }
-    fn legal_moves(&self, out: &mut Vec<u8>) {
-        out.extend(1..=3.min(self.pile));
-    }
-    fn chance_outcomes(&self, _: &mut Vec<(u8, Probability)>) {}
-    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if self.pile == 0 || *mv == 0 || *mv > 3.min(self.pile) {
-            return Err(Illegal);
-        }
-        self.pile -= mv;
-        self.last = self.turn;
-        self.turn = (self.turn + 1) % 3;
-        Ok(())
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        (self.pile == 0)
-            .then(|| Outcome::win(3, Player(self.last)).ok())
-            .flatten()
-    }
-    fn hash_key(&self) -> u64 {
-        u64::from(self.pile) << 8 | u64::from(self.turn)
-    }
-}
-
-impl Evaluate for Nim3 {
-    const FEATURES: &'static [&'static str] = &[];
-    const WEIGHTS: &'static [i32] = &[];
-    fn features(&self, _: Player, _: &mut [i32]) {}
-    fn with_mover(&self, seat: Player) -> Option<Self> {
-        Some(Nim3 {
-            turn: seat.0,
-            ..self.clone()
-        })
-    }
-}
-
-fn search(pile: u8, best_reply: bool) -> (Option<u8>, i32) {
+/// Alpha-beta to depth 7 from a pile of `pile`, seat 0 to move in three-seat Nim that can be
+/// played out of turn: the best move and its score.
+fn search(pile: u8, best_reply: bool) -> (Option<M>, i32) {
     let mut search = AlphaBeta::new(Limits::depth(7));
     search.best_reply = best_reply;
-    let report = search.search(
-        &Nim3 {
-            pile,
-            turn: 0,
-            last: 0,
-        },
-        Player(0),
-        None,
-    );
+    let report = search.search(&Nim::new(pile, 3).out_of_turn(), Player(0), None);
     (report.best, report.score)
 }
 
@@ -90,7 +26,7 @@ fn best_reply_search_plays_three_seat_nim_as_two_seat_nim() {
         let rounds = i32::from(pile / 4);
         assert_eq!(
             search(pile, true),
-            (Some(pile % 4), WIN - (2 * rounds + 1)),
+            (Some(M(pile % 4)), WIN - (2 * rounds + 1)),
             "pile {pile}"
         );
     }

@@ -94,25 +94,20 @@ impl Game for Gamble {
 
 #[test]
 fn weighs_chance_outcomes_by_probability() {
-    // Gamble utility: p(win); the sure draw is worth 1/2.
-    let good = Gamble {
-        win_num: 3,
-        stage: 0,
-        result: None,
-    };
-    assert_eq!(
-        Mcts::new(2000).search(&good, Player(0), &mut rng_from_seed(2)),
-        Some(M(1))
-    );
-    let bad = Gamble {
-        win_num: 1,
-        stage: 0,
-        result: None,
-    };
-    assert_eq!(
-        Mcts::new(2000).search(&bad, Player(0), &mut rng_from_seed(2)),
-        Some(M(0))
-    );
+    // Gamble utility: p(win); the sure draw is worth 1/2. A gamble won 3 times in 4 is taken,
+    // one won once in 4 is not.
+    for (win_num, best) in [(3, M(1)), (1, M(0))] {
+        let game = Gamble {
+            win_num,
+            stage: 0,
+            result: None,
+        };
+        assert_eq!(
+            Mcts::new(2000).search(&game, Player(0), &mut rng_from_seed(2)),
+            Some(best),
+            "won {win_num} times in 4"
+        );
+    }
 }
 
 /// Three players; seat 0 makes two plies in a row (a multi-step turn) choosing digits a, b

@@ -348,9 +348,12 @@ fn mcts_scores_cut_playouts_with_the_evaluation() {
 
 /// A random game tree: every node's kind, mover, moves, chance odds, end and evaluation come
 /// from a hash of the path to it. Seats: `players`; a decision node's mover is drawn anew, so
-/// a seat often moves twice in a row; a quarter of the nodes are chance nodes.
+/// a seat often moves twice in a row; a quarter of the nodes are chance nodes. `SCALED`
+/// declares the evaluation on a logistic scale of 400 (`UTILITY_SCALE`): search then scores
+/// leaves and finished games on the expected-utility scale, and Star1/Star2 bound every value
+/// by ±EVAL_LIMIT instead of ±WIN.
 #[derive(Clone, Debug)]
-struct Tree {
+struct Tree<const SCALED: bool> {
     players: u8,
     node: u64,
 }
@@ -367,7 +370,7 @@ enum Kind {
     Decision(u8, u8),
 }
 
-impl Tree {
+impl<const SCALED: bool> Tree<SCALED> {
     fn kind(&self) -> Kind {
         let h = mix(self.node);
         if self.node != 0 && h.is_multiple_of(13) {
@@ -382,7 +385,7 @@ impl Tree {
     }
 }
 
-impl Game for Tree {
+impl<const SCALED: bool> Game for Tree<SCALED> {
     type Move = M;
     type Error = Illegal;
     fn num_players(&self) -> usize {
@@ -430,9 +433,10 @@ impl Game for Tree {
     }
 }
 
-impl Evaluate for Tree {
+impl<const SCALED: bool> Evaluate for Tree<SCALED> {
     const FEATURES: &'static [&'static str] = &["value"];
     const WEIGHTS: &'static [i32] = &[1];
+    const UTILITY_SCALE: Option<f64> = if SCALED { Some(400.0) } else { None };
     fn features(&self, seat: Player, out: &mut [i32]) {
         let v = (mix(self.node ^ 0xE7A1) % 2001) as i32 - 1000;
         // Two seats: antisymmetric; more: each seat its own value.
@@ -446,11 +450,30 @@ impl Evaluate for Tree {
 
 /// Plain expectiminimax for `seat` (paranoid: every other seat minimises), `depth` plies
 /// (chance outcomes included), chance nodes averaged (rounded as the search rounds), no
-/// pruning.
-fn expectiminimax(state: &Tree, seat: Player, depth: u32, ply: u32) -> i32 {
+/// pruning. On the expected-utility scale (`SCALED`) leaves score `utility_score(value, 400)`
+/// and finished games `terminal_utility_score`; else leaves their evaluation and finished
+/// games `terminal_score` at `ply`.
+fn expectiminimax<const SCALED: bool>(
+    state: &Tree<SCALED>,
+    seat: Player,
+    depth: u32,
+    ply: u32,
+) -> i32 {
     match state.to_move() {
-        ToMove::Over => terminal_score(&state.outcome().unwrap(), seat, ply),
-        ToMove::Chance if depth == 0 => state.evaluate(seat),
+        ToMove::Over => {
+            let outcome = state.outcome().unwrap();
+            match Tree::<SCALED>::UTILITY_SCALE {
+                Some(_) => terminal_utility_score(&outcome, seat),
+                None => terminal_score(&outcome, seat, ply),
+            }
+        }
+        ToMove::Chance | ToMove::Player(_) if depth == 0 => {
+            let value = state.evaluate(seat);
+            match Tree::<SCALED>::UTILITY_SCALE {
+                Some(scale) => utility_score(value, scale),
+                None => value,
+            }
+        }
         ToMove::Chance => {
             let mut outcomes = Vec::new();
             state.chance_outcomes(&mut outcomes);
@@ -462,7 +485,6 @@ fn expectiminimax(state: &Tree, seat: Player, depth: u32, ply: u32) -> i32 {
             }
             sum.round() as i32
         }
-        ToMove::Player(_) if depth == 0 => state.evaluate(seat),
         ToMove::Player(p) => {
             let mut moves = Vec::new();
             state.legal_moves(&mut moves);
@@ -480,22 +502,22 @@ fn expectiminimax(state: &Tree, seat: Player, depth: u32, ply: u32) -> i32 {
     }
 }
 
-#[test]
-fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
-    // PVS, the table, Star1 at chance nodes and the side rule for repeated and paranoid
-    // movers prune, but never change the value.
+/// Alpha-beta (without quiescence, with a small table) against [`expectiminimax`] at every
+/// depth from 1 to `max_depth`, from the decision nodes among 300 random roots for 2 and for 3
+/// seats; more than 1000 searches in all.
+fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
     let mut checked = 0;
     for players in [2u8, 3] {
         for root in 0..300u64 {
-            let tree = Tree {
+            let tree = Tree::<SCALED> {
                 players,
                 node: mix(root),
             };
             let Kind::Decision(seat, _) = tree.kind() else {
                 continue;
             };
-            for depth in 1..=4 {
-                let mut s = AlphaBeta::<Tree>::with_table_bytes(Limits::depth(depth), 1 << 16);
+            for depth in 1..=max_depth {
+                let mut s = AlphaBeta::with_table_bytes(Limits::depth(depth), 1 << 16);
                 s.quiescence = false;
                 let expected = expectiminimax(&tree, Player(seat), depth, 0);
                 let r = s.search(&tree, Player(seat), None);
@@ -510,109 +532,16 @@ fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
     assert!(checked > 1000);
 }
 
-/// [`Tree`] with its evaluation declared on a logistic scale of 400 (`UTILITY_SCALE`): search
-/// scores leaves and finished games on the expected-utility scale, and Star1/Star2 bound every
-/// value by ±EVAL_LIMIT instead of ±WIN.
-#[derive(Clone, Debug)]
-struct Scaled(Tree);
-
-impl Game for Scaled {
-    type Move = M;
-    type Error = Illegal;
-    fn num_players(&self) -> usize {
-        self.0.num_players()
-    }
-    fn to_move(&self) -> ToMove {
-        self.0.to_move()
-    }
-    fn legal_moves(&self, out: &mut Vec<M>) {
-        self.0.legal_moves(out);
-    }
-    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
-        self.0.chance_outcomes(out);
-    }
-    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
-        self.0.play(mv)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.0.outcome()
-    }
-    fn hash_key(&self) -> u64 {
-        self.0.hash_key()
-    }
-}
-
-impl Evaluate for Scaled {
-    const FEATURES: &'static [&'static str] = &["value"];
-    const WEIGHTS: &'static [i32] = &[1];
-    const UTILITY_SCALE: Option<f64> = Some(400.0);
-    fn features(&self, seat: Player, out: &mut [i32]) {
-        self.0.features(seat, out);
-    }
-}
-
-/// [`expectiminimax`] on the expected-utility scale: leaves `utility_score(value, 400)`,
-/// finished games `terminal_utility_score`.
-fn expectiminimax_scaled(state: &Tree, seat: Player, depth: u32) -> i32 {
-    match state.to_move() {
-        ToMove::Over => terminal_utility_score(&state.outcome().unwrap(), seat),
-        ToMove::Chance | ToMove::Player(_) if depth == 0 => {
-            utility_score(state.evaluate(seat), 400.0)
-        }
-        ToMove::Chance => {
-            let mut outcomes = Vec::new();
-            state.chance_outcomes(&mut outcomes);
-            let mut sum = 0.0;
-            for (mv, p) in outcomes {
-                let mut child = state.clone();
-                child.play(&mv).unwrap();
-                sum += p.to_f64() * f64::from(expectiminimax_scaled(&child, seat, depth - 1));
-            }
-            sum.round() as i32
-        }
-        ToMove::Player(p) => {
-            let mut moves = Vec::new();
-            state.legal_moves(&mut moves);
-            let values = moves.iter().map(|mv| {
-                let mut child = state.clone();
-                child.play(mv).unwrap();
-                expectiminimax_scaled(&child, seat, depth - 1)
-            });
-            if p == seat {
-                values.max().unwrap()
-            } else {
-                values.min().unwrap()
-            }
-        }
-    }
+#[test]
+fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
+    // PVS, the table, Star1 at chance nodes and the side rule for repeated and paranoid
+    // movers prune, but never change the value.
+    equals_plain_expectiminimax::<false>(4);
 }
 
 #[test]
 fn alpha_beta_equals_plain_expectiminimax_on_the_utility_scale() {
-    let mut checked = 0;
-    for players in [2u8, 3] {
-        for root in 0..300u64 {
-            let tree = Tree {
-                players,
-                node: mix(root),
-            };
-            let Kind::Decision(seat, _) = tree.kind() else {
-                continue;
-            };
-            for depth in 1..=5 {
-                let mut s = AlphaBeta::<Scaled>::with_table_bytes(Limits::depth(depth), 1 << 16);
-                s.quiescence = false;
-                let expected = expectiminimax_scaled(&tree, Player(seat), depth);
-                let r = s.search(&Scaled(tree.clone()), Player(seat), None);
-                assert_eq!(
-                    r.score, expected,
-                    "players {players} root {root} depth {depth}"
-                );
-                checked += 1;
-            }
-        }
-    }
-    assert!(checked > 1000);
+    equals_plain_expectiminimax::<true>(5);
 }
 
 /// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0

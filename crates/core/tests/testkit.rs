@@ -263,15 +263,20 @@ fn settings_cover_every_player_count() {
     assert_eq!(players, vec![2, 3]);
 }
 
+/// Both checkers that offer a move find the `defect` in how `play` takes `mv` at `position`
+/// (with `players` seats): given the move itself, and given its text in a script.
+fn offered_moves_find(defect: &str, players: usize, position: &str, mv: M) {
+    let settings = Settings::new("standard", players).with("defect", defect);
+    let state = Nim::parse_position(position, &settings).expect("a position");
+    assert!(panics(|| testkit::check_offered_move(&state, &mv)));
+    assert!(panics(|| {
+        testkit::check_ply_script(state.clone(), &mv.to_string());
+    }));
+}
+
 #[test]
 fn an_accepted_unlisted_move_is_found() {
-    let settings = Settings::new("standard", 2).with("defect", "accepts-four");
-    let state = Nim::parse_position("9 0 0", &settings).expect("a position");
-    assert!(panics(|| testkit::check_offered_move(&state, &M::Take(4))));
-    // The script checker finds it from text too: `4` is offered to `play`.
-    assert!(panics(|| {
-        testkit::check_ply_script(state.clone(), "4");
-    }));
+    offered_moves_find("accepts-four", 2, "9 0 0", M::Take(4));
     let sound = Nim::parse_position("9 0 0", &Settings::new("standard", 2)).expect("position");
     testkit::check_offered_move(&sound, &M::Take(4));
 }
@@ -300,13 +305,8 @@ fn a_play_that_skips_the_node_guard_is_found() {
 
 #[test]
 fn a_refusal_that_changes_the_state_is_found() {
-    let settings = Settings::new("standard", 3).with("defect", "refusal-moves");
-    let state = Nim::parse_position("2 1 0", &settings).expect("a position");
     // Taking 3 from a pile of 2 is refused, but the defect passes the turn.
-    assert!(panics(|| testkit::check_offered_move(&state, &M::Take(3))));
-    assert!(panics(|| {
-        testkit::check_ply_script(state.clone(), "3");
-    }));
+    offered_moves_find("refusal-moves", 3, "2 1 0", M::Take(3));
 }
 
 #[test]

@@ -33,9 +33,11 @@ impl FromStr for M {
 pub struct Illegal;
 
 /// Nim: take 1-3 from a pile; whoever takes the last stone wins; `players` seats in turn,
-/// seat 0 first. Leaving a multiple of 4 wins with two players.
+/// seat 0 first. Leaving a multiple of 4 wins with two players. `OUT_OF_TURN`: the game can be
+/// played out of turn ([`jokoak_core::Evaluate::with_mover`]), so that alpha-beta searches 3
+/// seats best-reply (Schadd & Winands 2011) instead of paranoid.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Nim {
+pub struct Nim<const OUT_OF_TURN: bool = false> {
     pub pile: u8,
     pub players: u8,
     pub turn: u8,
@@ -52,9 +54,19 @@ impl Nim {
             last: None,
         }
     }
+
+    /// The same position in the game that can be played out of turn.
+    pub fn out_of_turn(self) -> Nim<true> {
+        Nim {
+            pile: self.pile,
+            players: self.players,
+            turn: self.turn,
+            last: self.last,
+        }
+    }
 }
 
-impl Game for Nim {
+impl<const OUT_OF_TURN: bool> Game for Nim<OUT_OF_TURN> {
     type Move = M;
     type Error = Illegal;
     fn num_players(&self) -> usize {
@@ -158,4 +170,17 @@ macro_rules! no_evaluation {
 #[allow(unused_imports)]
 pub(crate) use no_evaluation;
 
-no_evaluation!(Nim, Picks);
+no_evaluation!(Picks);
+
+/// No features (every position scores 0): Nim is searched to its end.
+impl<const OUT_OF_TURN: bool> jokoak_core::Evaluate for Nim<OUT_OF_TURN> {
+    const FEATURES: &'static [&'static str] = &[];
+    const WEIGHTS: &'static [i32] = &[];
+    fn features(&self, _: Player, _: &mut [i32]) {}
+    fn with_mover(&self, seat: Player) -> Option<Self> {
+        OUT_OF_TURN.then(|| Nim {
+            turn: seat.0,
+            ..self.clone()
+        })
+    }
+}
