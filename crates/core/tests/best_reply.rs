@@ -36,9 +36,28 @@ fn best_reply_search_plays_three_seat_nim_as_two_seat_nim() {
 fn paranoid_search_of_the_same_pile_sees_a_loss() {
     // Paranoid search lets both opponents move in turn: from 5, taking 3 or 2 leaves a pile
     // seat 1 empties, and taking 1 leaves 4, from which seat 1 takes 1 and seat 2 the last 3.
-    // Seat 0 shares the last two places with seat 1: utility ¼, a score below 0.
+    // Seat 0 takes no share of the win (Outcome::win_share): a loss, at ply 3 at the latest,
+    // which the paranoid seat 0 prefers to the losses at ply 2.
     let (_, score) = search(5, false);
-    assert!(score < 0 && score > -WIN, "{score}");
+    assert_eq!(score, -WIN + 3);
     // Best-reply search instead wins from 5 (the test above).
     assert!(search(5, true).1 > 0);
+}
+
+#[test]
+fn best_reply_search_deepens_by_whole_rounds() {
+    // From 40 stones no line of 7 plies (at most 21 stones) ends the game, so every iteration
+    // completes. Best-reply search searches depths 2, 4 and 6 (its own move and the best
+    // reply, each time), never a horizon right after its own move; paranoid search 1 to 7.
+    let depth = |limit: u32, best_reply: bool| {
+        let mut search = AlphaBeta::new(Limits::depth(limit));
+        search.best_reply = best_reply;
+        let report = search.search(&Nim::new(40, 3).out_of_turn(), Player(0), None);
+        report.depth
+    };
+    assert_eq!(depth(7, true), 6);
+    assert_eq!(depth(6, true), 6);
+    assert_eq!(depth(7, false), 7);
+    // A single ply asked for is a single ply searched.
+    assert_eq!(depth(1, true), 1);
 }
