@@ -38,7 +38,7 @@ pub enum Node {
 /// are `==` exactly when they play alike. [`Bul::same_position`] compares what the notation
 /// shows. With the `serde` feature a state is `{"options", "position", "plies"}`, so a
 /// deserialised state is `==` to the original.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Bul {
     /// Track spaces by position (`1..=T`); bottom to top.
     pub(crate) cells: [Stack; CELLS],
@@ -52,25 +52,6 @@ pub struct Bul {
     /// Plies played since the start or the parsed position (for `ply_limit`, §14).
     pub(crate) plies: u64,
     pub(crate) options: Options,
-}
-
-impl PartialEq for Bul {
-    /// The position notation's content ([`Bul::same_position`]) and the plies played.
-    fn eq(&self, other: &Self) -> bool {
-        self.same_position(other) && self.plies == other.plies
-    }
-}
-
-impl Eq for Bul {}
-
-impl std::hash::Hash for Bul {
-    /// Hashes what `==` compares but the options (equal states hash equally).
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.cells.hash(state);
-        self.home.hash(state);
-        self.dead.hash(state);
-        self.node.hash(state);
-    }
 }
 
 impl Default for Bul {
@@ -109,11 +90,12 @@ impl Bul {
     /// once its ply count agrees).
     #[must_use]
     pub fn same_position(&self, other: &Bul) -> bool {
-        self.cells == other.cells
-            && self.home == other.home
-            && self.dead == other.dead
-            && self.node == other.node
-            && self.options == other.options
+        self.position() == other.position()
+    }
+
+    /// The state without its ply count: what the §14 notation shows.
+    pub(crate) fn position(&self) -> Bul {
+        Bul { plies: 0, ..*self }
     }
 
     /// The options this game is played under.

@@ -356,7 +356,7 @@ impl NodeGuard for Bul {
 impl Game for Bul {
     /// The platform-stable hash of the position ([`jokoak_core::search::stable_hash`]).
     fn hash_key(&self) -> u64 {
-        jokoak_core::search::stable_hash(self)
+        jokoak_core::search::stable_hash(&self.position())
     }
 
     type Move = Move;

@@ -48,7 +48,7 @@ pub enum Node {
 /// With the `serde` feature a state is `{"options": {...}, "position": "<§9 notation>",
 /// "starter": "Black"}` (no `starter` while it is unknown), read back through
 /// [`Linja::parse`], so every check of the notation applies.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Linja {
     pub(crate) counts: [[u8; 2]; 8],
     pub(crate) node: Node,
@@ -56,25 +56,6 @@ pub struct Linja {
     pub(crate) passed: bool,
     pub(crate) options: Options,
     pub(crate) starter: Option<Seat>,
-}
-
-impl PartialEq for Linja {
-    /// The position notation's content ([`Linja::same_position`]) and who started the game.
-    fn eq(&self, other: &Self) -> bool {
-        self.same_position(other) && self.starter == other.starter
-    }
-}
-
-impl Eq for Linja {}
-
-impl std::hash::Hash for Linja {
-    /// Hashes what `==` compares but the options (equal states hash equally).
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.counts.hash(state);
-        self.node.hash(state);
-        self.phase.hash(state);
-        self.passed.hash(state);
-    }
 }
 
 /// The start layout of §3: `[black, red]` per space.
@@ -100,11 +81,15 @@ impl Linja {
     /// started the game (a position parsed from this one's text has no starter).
     #[must_use]
     pub fn same_position(&self, other: &Linja) -> bool {
-        self.counts == other.counts
-            && self.node == other.node
-            && self.phase == other.phase
-            && self.passed == other.passed
-            && self.options == other.options
+        self.position() == other.position()
+    }
+
+    /// The state without who started the game: what the §9 notation shows.
+    pub(crate) fn position(&self) -> Linja {
+        Linja {
+            starter: None,
+            ..*self
+        }
     }
 
     /// The start position of §3 before the first player is drawn (`… ? init`).

@@ -8,7 +8,7 @@ impl Game for Linja {
     /// The platform-stable hash of the position ([`jokoak_core::search::stable_hash`]):
     /// eight spaces of counts hash faster than a key could be kept up to date.
     fn hash_key(&self) -> u64 {
-        jokoak_core::search::stable_hash(self)
+        jokoak_core::search::stable_hash(&self.position())
     }
 
     type Move = Move;
