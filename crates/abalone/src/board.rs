@@ -391,20 +391,17 @@ impl Board {
                     offset: s,
                 })
             }
-            Move::Broadside(Broadside {
-                from,
-                axis,
-                len,
-                dir,
-            }) => {
+            Move::Broadside(b) => {
                 // Only the canonical form (first end, positive axis) is a move value.
-                if !(2..=3).contains(&len) || dir.is_parallel(axis) || axis.axis() != axis {
+                let (axis, dir) = (b.axis, b.dir);
+                if !(2..=3).contains(&b.len) || dir.is_parallel(axis) || axis.axis() != axis {
                     return Err(IllegalReason::Malformed);
                 }
                 let (sa, sd) = (axis.offset(), dir.offset());
-                let o = i32::from(from.padded());
+                let o = i32::from(b.from.padded());
+                let len = i32::from(b.len);
                 let mut group = 0;
-                for i in 0..i32::from(len) {
+                for i in 0..len {
                     let p = o + i * sa;
                     if !holds(p, own) {
                         return Err(match holds(p, VALID) {
@@ -414,7 +411,7 @@ impl Board {
                     }
                     group |= bit(p);
                 }
-                for i in 0..i32::from(len) {
+                for i in 0..len {
                     let q = o + i * sa + sd;
                     if !holds(q, VALID) {
                         return Err(IllegalReason::BroadsideOffBoard);
@@ -457,17 +454,12 @@ impl Board {
                 }
                 Some(inline!(E, 0; NE, 1; NW, 2; -E, 3; -NE, 4))
             }
-            Move::Broadside(Broadside {
-                from,
-                axis,
-                len,
-                dir,
-            }) => {
-                let from = from.bit();
-                let three = len >= 3;
+            Move::Broadside(b) => {
+                let from = b.from.bit();
+                let three = b.len >= 3;
                 macro_rules! broadside {
                     ($($sa:expr, $ai:expr, $sd:expr, $di:expr);*) => {
-                        match (axis.index(), dir.index()) {
+                        match (b.axis.index(), b.dir.index()) {
                             $(($ai, $di) => broadside_action::<{ $sa }, { $sd }>(from, three),)*
                             // Not a generated move: any action will do.
                             _ => broadside_action::<E, NE>(from, three),

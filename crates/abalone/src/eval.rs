@@ -274,24 +274,23 @@ impl Abalone {
             Move::Inline(m) => {
                 let (from, dir) = (m.from(), m.dir());
                 let s = dir.offset();
+                // The marbles of `colour` in line from `p` on (at most 3), and the cell after.
+                let line = |mut p: i32, colour: u128| {
+                    let mut n = 0;
+                    while n < 3 && at(p, colour) {
+                        n += 1;
+                        p += s;
+                    }
+                    (n, p)
+                };
                 let rear = i32::from(from.padded());
-                let mut p = rear;
-                let mut len = 0;
-                while len < 3 && at(p, own) {
-                    len += 1;
-                    p += s;
-                }
+                // `p` is the first cell ahead of the group.
+                let (len, p) = line(rear, own);
                 if len == 0 {
                     return Shape::Other;
                 }
-                // `p` is the first cell ahead of the group.
                 let gain = dist(rear) - dist(p);
-                let mut q = p;
-                let mut pushed = 0;
-                while pushed < 3 && at(q, opp) {
-                    pushed += 1;
-                    q += s;
-                }
+                let (pushed, q) = line(p, opp);
                 if pushed == 0 {
                     Shape::Inline { len, gain }
                 } else {

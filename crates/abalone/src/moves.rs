@@ -203,15 +203,10 @@ impl fmt::Display for Move {
                 write!(f, "{from}")?;
                 write_cell_at(f, from, dir, 1)
             }
-            Move::Broadside(Broadside {
-                from,
-                axis,
-                len,
-                dir,
-            }) => {
-                write!(f, "{from}")?;
-                write_cell_at(f, from, axis, i32::from(len) - 1)?;
-                write_cell_at(f, from, dir, 1)
+            Move::Broadside(b) => {
+                write!(f, "{}", b.from)?;
+                write_cell_at(f, b.from, b.axis, i32::from(b.len) - 1)?;
+                write_cell_at(f, b.from, b.dir, 1)
             }
             Move::Pass => f.write_str("pass"),
             Move::Flag(seat) => write!(f, "flag:{}", seat.label()),

@@ -9,7 +9,7 @@ use jokoak_core::{GameOptions, Player};
 use crate::board::Board;
 use crate::geometry::{Cell, WIDTH};
 use crate::match_table::{MatchGame, MatchTable};
-use crate::moves::{Broadside, Inline, Move, SEAT_LABELS, strip_annotations};
+use crate::moves::{Inline, Move, SEAT_LABELS, strip_annotations};
 use crate::options::Options;
 use crate::position::{Abalone, End, WINNING_EJECTIONS};
 use crate::{ParseNacreError, ParsePositionError};
@@ -375,20 +375,15 @@ impl Abalone {
                 let to = (0..k).try_fold(from, |c, _| c.step(dir))?;
                 Some(format!("{from}{to}"))
             }
-            Move::Broadside(Broadside {
-                from,
-                axis,
-                len,
-                dir,
-            }) => {
-                let (first, u) = if dir == axis.left() || dir == axis.right() {
-                    (from, axis)
+            Move::Broadside(b) => {
+                let (first, u) = if b.dir == b.axis.left() || b.dir == b.axis.right() {
+                    (b.from, b.axis)
                 } else {
-                    let other = (1..len).try_fold(from, |c, _| c.step(axis))?;
-                    (other, axis.opposite())
+                    let other = (1..b.len).try_fold(b.from, |c, _| c.step(b.axis))?;
+                    (other, b.axis.opposite())
                 };
-                let last = (1..len).try_fold(first, |c, _| c.step(u))?;
-                Some(format!("{first}{}", last.step(dir)?))
+                let last = (1..b.len).try_fold(first, |c, _| c.step(u))?;
+                Some(format!("{first}{}", last.step(b.dir)?))
             }
             Move::Pass | Move::Flag(_) => None,
         }

@@ -149,16 +149,40 @@ const NEIGHBOUR: [[u8; 6]; BITS] = {
     t
 };
 
-/// `HAS_NEIGHBOUR[d]`: the cells whose neighbour in direction `d` is on the board; masking with
-/// it before a shift stops bits from wrapping round a row end.
-const HAS_NEIGHBOUR: [u128; 6] = {
-    let mut t = [0u128; 6];
+/// The step tables, from one walk over the neighbours of every cell ([`HAS_NEIGHBOUR`],
+/// [`QUEEN_STEPS`], [`GUARD_SOURCES`]).
+struct Steps {
+    /// `[d]`: the cells whose neighbour in direction `d` is on the board; masking with it
+    /// before a shift stops bits from wrapping round a row end.
+    has_neighbour: [u128; 6],
+    /// Per cell, the neighbours a queen may step to by ring alone (agon.md §5.2: same ring or
+    /// inward, the centre included, §5.3).
+    queen: [u128; BITS],
+    /// `[d]`: the cells from which a guard may step in direction `d` by the ring rules (agon.md
+    /// §5.2, §5.3): the neighbour is on the board, not the centre, and not further out.
+    guard_sources: [u128; 6],
+}
+
+const STEPS: Steps = {
+    let mut t = Steps {
+        has_neighbour: [0; 6],
+        queen: [0; BITS],
+        guard_sources: [0; 6],
+    };
     let mut b = 0;
     while b < BITS {
         let mut d = 0;
         while d < 6 {
-            if NEIGHBOUR[b][d] != NONE {
-                t[d] |= 1u128 << b;
+            let n = NEIGHBOUR[b][d];
+            if n != NONE {
+                t.has_neighbour[d] |= 1u128 << b;
+                let ring = RING[n as usize];
+                if ring <= RING[b] {
+                    t.queen[b] |= 1u128 << n;
+                    if ring > 0 {
+                        t.guard_sources[d] |= 1u128 << b;
+                    }
+                }
             }
             d += 1;
         }
@@ -167,43 +191,10 @@ const HAS_NEIGHBOUR: [u128; 6] = {
     t
 };
 
-/// Per cell, the neighbours a queen may step to by ring alone (agon.md §5.2: same ring or
-/// inward, the centre included, §5.3).
-const QUEEN_STEPS: [u128; BITS] = {
-    let mut t = [0u128; BITS];
-    let mut b = 0;
-    while b < BITS {
-        let mut d = 0;
-        while d < 6 {
-            let n = NEIGHBOUR[b][d];
-            if n != NONE && RING[n as usize] <= RING[b] {
-                t[b] |= 1u128 << n;
-            }
-            d += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
-/// `GUARD_SOURCES[d]`: the cells from which a guard may step in direction `d` by the ring rules
-/// (agon.md §5.2, §5.3): the neighbour is on the board, not the centre, and not further out.
-const GUARD_SOURCES: [u128; 6] = {
-    let mut t = [0u128; 6];
-    let mut b = 0;
-    while b < BITS {
-        let mut d = 0;
-        while d < 6 {
-            let n = NEIGHBOUR[b][d];
-            if n != NONE && RING[n as usize] <= RING[b] && RING[n as usize] > 0 {
-                t[d] |= 1u128 << b;
-            }
-            d += 1;
-        }
-        b += 1;
-    }
-    t
-};
+/// Each table on its own, so that a look-up reads only its own table.
+const HAS_NEIGHBOUR: [u128; 6] = STEPS.has_neighbour;
+const QUEEN_STEPS: [u128; BITS] = STEPS.queen;
+const GUARD_SOURCES: [u128; 6] = STEPS.guard_sources;
 
 /// The steps of a set of guards in direction `d` (agon.md §5.2, §5.3): the destination cells
 /// (before occupancy and flanking are checked); the source of `to` is `to − d`.

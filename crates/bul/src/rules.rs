@@ -39,16 +39,22 @@ impl Bul {
             Seat::Red => (0, h),
             Seat::Blue => (h, 0),
         };
+        // A step of `n` towards the far end (lone pieces), and one towards home (stacks).
+        let ahead = |p: u8| match side {
+            Seat::Red => p + n,
+            Seat::Blue => p - n,
+        };
+        let back = |p: u8| match side {
+            Seat::Red => p - n,
+            Seat::Blue => p + n,
+        };
         let mut found = false;
         // Stacks whose step lands on a lone enemy piece (moves 8 and 9).
         let mut onto_lone = 0u32;
 
         // Move 1: enter (T ≥ 5 ≥ n, so the entry space is on the track).
         if self.home[me] > 0 {
-            let to = match side {
-                Seat::Red => n,
-                Seat::Blue => h - n,
-            };
+            let to = ahead(home_pos);
             if own & bit(to) == 0 {
                 emit(Move::Step { from: home_pos, to });
                 found = true;
@@ -60,15 +66,9 @@ impl Bul {
             bits &= bits - 1;
             if self.cells[at(p)].is_lone() {
                 // Moves 2, 3, 5 and 4 (the lap): lone pieces run to the far end.
-                let dist = match side {
-                    Seat::Red => h - p,
-                    Seat::Blue => p,
-                };
+                let dist = far_pos.abs_diff(p);
                 if n < dist {
-                    let to = match side {
-                        Seat::Red => p + n,
-                        Seat::Blue => p - n,
-                    };
+                    let to = ahead(p);
                     if own & bit(to) == 0 {
                         emit(Move::Step { from: p, to });
                         found = true;
@@ -82,10 +82,7 @@ impl Bul {
                 }
             } else {
                 // Moves 6, 7 (and 8, 9): stacks head to their controller's home.
-                let dist = match side {
-                    Seat::Red => p,
-                    Seat::Blue => h - p,
-                };
+                let dist = p.abs_diff(home_pos);
                 if n >= dist {
                     emit(Move::Step {
                         from: p,
@@ -93,10 +90,7 @@ impl Bul {
                     });
                     found = true;
                 } else {
-                    let to = match side {
-                        Seat::Red => p - n,
-                        Seat::Blue => p + n,
-                    };
+                    let to = back(p);
                     if own & bit(to) != 0 {
                         continue;
                     }
@@ -123,10 +117,7 @@ impl Bul {
             while bits != 0 {
                 let p = bits.trailing_zeros() as u8;
                 bits &= bits - 1;
-                let to = match side {
-                    Seat::Red => p - n,
-                    Seat::Blue => p + n,
-                };
+                let to = back(p);
                 emit(Move::Step { from: p, to });
             }
             return;

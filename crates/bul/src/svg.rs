@@ -40,6 +40,17 @@ fn disc(svg: &mut Svg, side: Seat, x: f64, y: f64, w: f64, h: f64, faded: bool) 
         .end();
 }
 
+/// A count in small type centred on `x`, its baseline at `y`: a stack's height, a home's
+/// waiting pieces, the dead.
+fn count(svg: &mut Svg, x: f64, y: f64, text: &str) {
+    svg.el("text")
+        .num("x", x)
+        .num("y", y)
+        .attr("text-anchor", "middle")
+        .attr("font-size", "12")
+        .text(text);
+}
+
 impl Draw for Bul {
     /// Positions `0` (Red's home) to `T + 1` (Blue's home) left to right, numbered as in the
     /// notation (§2) and each a click key; the corn cobs between them; on each track space its
@@ -129,12 +140,8 @@ impl Draw for Bul {
                 disc(&mut svg, side, cx, y, w * 0.62, pitch.min(12.0), false);
             }
             if n > 1 {
-                svg.el("text")
-                    .num("x", cx)
-                    .num("y", TOP + BOARD - 22.0 - pitch * n as f64)
-                    .attr("text-anchor", "middle")
-                    .attr("font-size", "12")
-                    .text(&stack.to_string());
+                let above = TOP + BOARD - 22.0 - pitch * n as f64;
+                count(&mut svg, cx, above, &stack.to_string());
             }
         }
         // The homes' waiting pieces, two columns, and the dead below each home.
@@ -150,12 +157,7 @@ impl Draw for Bul {
                 let y = TOP + BOARD - 18.0 - pitch * row;
                 disc(&mut svg, side, cx, y, w * 0.34, pitch.min(12.0), false);
             }
-            svg.el("text")
-                .num("x", x + w / 2.0)
-                .num("y", TOP + 20.0)
-                .attr("text-anchor", "middle")
-                .attr("font-size", "12")
-                .text(&format!("{n} waiting"));
+            count(&mut svg, x + w / 2.0, TOP + 20.0, &format!("{n} waiting"));
             let dead = self.dead(side);
             let y = TOP + BOARD + 20.0;
             for i in 0..dead {
@@ -163,12 +165,7 @@ impl Draw for Bul {
                 let yy = y + 12.0 * f64::from(i / 8);
                 disc(&mut svg, side, cx, yy, 10.0, 8.0, true);
             }
-            svg.el("text")
-                .num("x", x + w / 2.0)
-                .num("y", y + 34.0)
-                .attr("text-anchor", "middle")
-                .attr("font-size", "12")
-                .text(&format!("{dead} dead"));
+            count(&mut svg, x + w / 2.0, y + 34.0, &format!("{dead} dead"));
         }
         // Click keys on top.
         for pos in 0..=far {

@@ -29,6 +29,16 @@ pub struct ParseMoveError {
     pub reason: &'static str,
 }
 
+impl ParseMoveError {
+    /// The error for `token`, saying `reason`.
+    pub(crate) fn new(token: &str, reason: &'static str) -> ParseMoveError {
+        ParseMoveError {
+            token: token.to_owned(),
+            reason,
+        }
+    }
+}
+
 /// Why `play` refused a well-formed move; the state is left unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("illegal move `{mv}`: {reason}")]

@@ -183,10 +183,7 @@ impl FromStr for Placement {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = |reason: &'static str| ParseMoveError {
-            token: s.to_owned(),
-            reason,
-        };
+        let bad = |reason| ParseMoveError::new(s, reason);
         let (code, rest) = s
             .split_once('@')
             .ok_or_else(|| bad("expected TYPE@E0 or TYPE@E1"))?;
@@ -221,10 +218,7 @@ impl FromStr for Move {
     /// [`ParseMoveError`] naming the token and what is wrong (§11.2: a straight with a turn, a
     /// corner without one, an end other than `E0`/`E1`, an unknown code).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = |reason: &'static str| ParseMoveError {
-            token: s.to_owned(),
-            reason,
-        };
+        let bad = |reason| ParseMoveError::new(s, reason);
         match s {
             "stop" => return Ok(Move::Stop),
             "pass" => return Ok(Move::Pass),

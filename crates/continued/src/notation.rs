@@ -536,14 +536,7 @@ impl Continued {
         }
         if over {
             let last = self.scores.last().map_or(&[][..], |r| &r[..n]);
-            let scored = (0..n).all(|s| {
-                let bonus = if self.last_placer == Some(s as u8) {
-                    LAST_TILE_BONUS
-                } else {
-                    0
-                };
-                last[s] == self.hands[s].points() + bonus
-            });
+            let scored = (0..n).all(|s| last[s] == self.hand_score(s));
             if !scored {
                 return fail(
                     "scores",

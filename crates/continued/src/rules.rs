@@ -250,13 +250,21 @@ impl Continued {
         self.begin_turn();
     }
 
+    /// What the hand of `seat` scores when the deal ends now: its points, −3 more for the
+    /// last placer (§7.1).
+    pub(crate) fn hand_score(&self, seat: usize) -> i64 {
+        let bonus = if self.last_placer == Some(seat as u8) {
+            LAST_TILE_BONUS
+        } else {
+            0
+        };
+        self.hands[seat].points() + bonus
+    }
+
     fn end_deal(&mut self) {
         let mut row = [0i64; MAX_PLAYERS];
         for (s, score) in row.iter_mut().enumerate().take(usize::from(self.players)) {
-            *score = self.hands[s].points();
-            if self.last_placer == Some(s as u8) {
-                *score += LAST_TILE_BONUS;
-            }
+            *score = self.hand_score(s);
         }
         // A deal ends only while deals are due, so the row always fits.
         let _ = self.scores.push(row);

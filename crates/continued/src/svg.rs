@@ -197,26 +197,15 @@ impl Draw for Continued {
             .num("height", table_h)
             .attr("fill", "#2e6b3f")
             .end();
+        let (right, bottom) = (MARGIN + table_w, MARGIN + table_h);
         let mut grid = String::new();
         for x in 1..size.width {
             let gx = MARGIN + c * f64::from(x);
-            let _ = write!(
-                grid,
-                "M {} {} V {} ",
-                Num(gx),
-                Num(MARGIN),
-                Num(MARGIN + table_h)
-            );
+            let _ = write!(grid, "M {} {} V {} ", Num(gx), Num(MARGIN), Num(bottom));
         }
         for y in 1..size.height {
             let gy = MARGIN + c * f64::from(y);
-            let _ = write!(
-                grid,
-                "M {} {} H {} ",
-                Num(MARGIN),
-                Num(gy),
-                Num(MARGIN + table_w)
-            );
+            let _ = write!(grid, "M {} {} H {} ", Num(MARGIN), Num(gy), Num(right));
         }
         svg.el("path")
             .attr("d", grid.trim_end())

@@ -393,14 +393,20 @@ mod tests {
         serde_json::from_str(&reply.body).expect("JSON")
     }
 
-    fn new_linja(app: &App) -> String {
-        let reply = app.handle(
-            "POST",
-            "/api/new",
-            br#"{"game":"linja","agent":"random","seed":3,"pace_ms":0}"#,
-        );
+    /// Starts a game as the JSON `request` asks (status 200): the session's id and state.
+    fn new_game(app: &App, request: &str) -> (String, Value) {
+        let reply = app.handle("POST", "/api/new", request.as_bytes());
         assert_eq!(reply.status, 200, "{}", reply.body);
-        body(&reply)["id"].as_str().expect("id").to_owned()
+        let state = body(&reply);
+        (state["id"].as_str().expect("id").to_owned(), state)
+    }
+
+    fn new_linja(app: &App) -> String {
+        let (id, _) = new_game(
+            app,
+            r#"{"game":"linja","agent":"random","seed":3,"pace_ms":0}"#,
+        );
+        id
     }
 
     #[test]
@@ -541,16 +547,14 @@ mod tests {
     /// The state once the person is to move again (or the game is over).
     fn settled(app: &App, id: &str) -> Value {
         let mut state = Value::Null;
+        let mut version = 0;
         for _ in 0..200 {
-            state = body(&app.handle("GET", &format!("/api/session/{id}?after=0"), b""));
-            if state["status"] != "thinking" {
-                return state;
-            }
-            let version = state["version"].as_u64().unwrap_or(0);
+            // Waits (at most LONG_POLL) for a version after the one seen.
             state = body(&app.handle("GET", &format!("/api/session/{id}?after={version}"), b""));
             if state["status"] != "thinking" {
                 return state;
             }
+            version = state["version"].as_u64().unwrap_or(0);
         }
         panic!("the AI never finished: {state}");
     }
@@ -560,12 +564,10 @@ mod tests {
         // Bul: the throws after a move (bul.md §3) and the AI's reply are drawn from the
         // game's seed and the ply number, so undo cannot fish for better dice.
         let app = App::new(4);
-        let reply = app.handle(
-            "POST",
-            "/api/new",
-            br#"{"game":"bul","agent":"random","seed":11,"pace_ms":0}"#,
+        let (id, _) = new_game(
+            &app,
+            r#"{"game":"bul","agent":"random","seed":11,"pace_ms":0}"#,
         );
-        let id = body(&reply)["id"].as_str().expect("id").to_owned();
         let state = settled(&app, &id);
         assert_eq!(state["status"], "your-turn", "{state}");
         let mv = state["moves"][0]["move"]
@@ -587,15 +589,11 @@ mod tests {
     fn the_tile_games_record_waits_for_the_end() {
         // Its record holds every hand and draw, which to-be-continued.md T12 hides.
         let app = App::new(4);
-        let reply = app.handle(
-            "POST",
-            "/api/new",
-            br#"{"game":"continued","players":2,"agent":"random","seed":1,"pace_ms":0}"#,
+        let (id, state) = new_game(
+            &app,
+            r#"{"game":"continued","players":2,"agent":"random","seed":1,"pace_ms":0}"#,
         );
-        assert_eq!(reply.status, 200, "{}", reply.body);
-        let state = body(&reply);
         assert_eq!(state["record_ready"], json!(false));
-        let id = state["id"].as_str().expect("id");
         let record = app.handle("GET", &format!("/api/session/{id}/record"), b"");
         assert_eq!(record.status, 409, "{}", record.body);
     }

@@ -235,6 +235,34 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     }
 }
 
+/// What a child's value did to a fail-soft node ([`raise`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Raised {
+    /// Not above the best value so far.
+    No,
+    /// The new best value, below β.
+    Best,
+    /// The new best value, at or above β: the node is cut off.
+    Cutoff,
+}
+
+/// Fail-soft bookkeeping of a child's `value` at a node with window `(alpha, beta)`: a value
+/// above `best` becomes the best, and the lower bound `alpha` if above it too.
+#[inline]
+fn raise(value: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> Raised {
+    if value <= *best {
+        return Raised::No;
+    }
+    *best = value;
+    if value > *alpha {
+        *alpha = value;
+        if value >= beta {
+            return Raised::Cutoff;
+        }
+    }
+    Raised::Best
+}
+
 impl<G: Game + Evaluate> Run<'_, G> {
     fn side(&self, state: &G) -> i32 {
         match state.to_move() {
@@ -364,7 +392,11 @@ impl<G: Game + Evaluate> Run<'_, G> {
         pv
     }
 
-    /// The value of `child` for a parent of side `parent`, searched with the parent's window.
+    /// The value of `child` for a parent of side `parent`, searched with the parent's window
+    /// `(alpha, beta)`. With `scout` (principal variation search, for every child but the
+    /// first) a null window `(α, α + 1)` first, and the full window only when the value lands
+    /// inside `(α, β)`.
+    #[allow(clippy::too_many_arguments)]
     fn child_value(
         &mut self,
         child: &G,
@@ -373,35 +405,18 @@ impl<G: Game + Evaluate> Run<'_, G> {
         beta: i32,
         ply: u32,
         parent: i32,
+        scout: bool,
     ) -> i32 {
+        if scout {
+            let v = self.child_value(child, depth, alpha, alpha + 1, ply, parent, false);
+            if v <= alpha || v >= beta {
+                return v;
+            }
+        }
         if self.side(child) == parent {
             self.search(child, depth, alpha, beta, ply)
         } else {
             -self.search(child, depth, -beta, -alpha, ply)
-        }
-    }
-
-    /// Principal variation search of one child: the `first` with the full window, any other
-    /// with a null window first and the full window only when it lands inside `(α, β)`.
-    #[allow(clippy::too_many_arguments)]
-    fn pvs_value(
-        &mut self,
-        child: &G,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        ply: u32,
-        parent: i32,
-        first: bool,
-    ) -> i32 {
-        if first {
-            return self.child_value(child, depth, alpha, beta, ply, parent);
-        }
-        let v = self.child_value(child, depth, alpha, alpha + 1, ply, parent);
-        if v > alpha && v < beta {
-            self.child_value(child, depth, alpha, beta, ply, parent)
-        } else {
-            v
         }
     }
 
@@ -505,24 +520,21 @@ impl<G: Game + Evaluate> Run<'_, G> {
             let mv = &moves[usize::from(index)];
             let mut child = state.clone();
             child.play_unchecked(mv);
-            let value = self.pvs_value(&child, depth - 1, alpha, beta, ply + 1, side, n == 0);
+            let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, n > 0);
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
                 self.give_keys(ply_index, keys);
                 return 0;
             }
-            if value > best {
-                best = value;
+            let raised = raise(value, &mut best, &mut alpha, beta);
+            if raised != Raised::No {
                 best_index = Some(index);
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        if !state.is_noisy(mv) {
-                            self.ordering.cutoff(p.index(), ply_index, mv, depth);
-                        }
-                        break;
-                    }
+            }
+            if raised == Raised::Cutoff {
+                if !state.is_noisy(mv) {
+                    self.ordering.cutoff(p.index(), ply_index, mv, depth);
                 }
+                break;
             }
         }
         self.give_moves(ply_index, moves);
@@ -593,23 +605,17 @@ impl<G: Game + Evaluate> Run<'_, G> {
                     child = next;
                 }
                 let value =
-                    self.pvs_value(&child, depth - 1, alpha, beta, ply + 1, -1, searched == 0);
+                    self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, searched > 0);
                 searched += 1;
                 if self.budget.stopped {
                     break;
                 }
-                if value > best {
-                    best = value;
-                    if value > alpha {
-                        alpha = value;
-                        if value >= beta {
-                            if !from.is_noisy(mv) {
-                                self.ordering.cutoff(o.index(), ply_index, mv, depth);
-                            }
-                            cut = true;
-                            break;
-                        }
+                if raise(value, &mut best, &mut alpha, beta) == Raised::Cutoff {
+                    if !from.is_noisy(mv) {
+                        self.ordering.cutoff(o.index(), ply_index, mv, depth);
                     }
+                    cut = true;
+                    break;
                 }
             }
             self.give_moves(ply_index, moves);
@@ -661,18 +667,12 @@ impl<G: Game + Evaluate> Run<'_, G> {
         for &(_, i) in &noisy {
             let mut child = state.clone();
             child.play_unchecked(&moves[usize::from(i)]);
-            let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side);
+            let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, false);
             if self.budget.stopped {
                 break;
             }
-            if value > best {
-                best = value;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        break;
-                    }
-                }
+            if raise(value, &mut best, &mut alpha, beta) == Raised::Cutoff {
+                break;
             }
         }
         self.give_moves(ply_index, moves);
@@ -793,7 +793,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             let cb = b.min(own_hi + 1.0) as i32;
             let mut child = state.clone();
             child.play_unchecked(mv);
-            let v = self.child_value(&child, depth - 1, ca, cb, ply + 1, 1);
+            let v = self.child_value(&child, depth - 1, ca, cb, ply + 1, 1, false);
             if self.budget.stopped {
                 return 0;
             }
@@ -858,8 +858,16 @@ impl<G: Game + Evaluate> Run<'_, G> {
         // The move's exact value (the table keeps it for the search phase) bounds the child:
         // from below where the searching seat acts (it may pick better), from above where an
         // opponent acts.
-        let v =
-            f64::from(self.child_value(&grandchild, depth - 2, -INFINITY, INFINITY, ply + 2, 1));
+        let value = self.child_value(
+            &grandchild,
+            depth - 2,
+            -INFINITY,
+            INFINITY,
+            ply + 2,
+            1,
+            false,
+        );
+        let v = f64::from(value);
         if self.budget.stopped {
             return None;
         }

@@ -78,26 +78,21 @@ pub const fn clamp_eval(value: i32) -> i32 {
 /// scores relative to the node, so a hit at another ply reads the right distance.
 #[must_use]
 pub const fn to_table(score: i32, ply: u32) -> i32 {
-    let ply = ply as i32;
-    if score > EVAL_LIMIT {
-        score + ply
-    } else if score < -EVAL_LIMIT {
-        score - ply
-    } else {
-        score
-    }
+    score + decisive_sign(score) * ply as i32
 }
 
 /// The inverse of [`to_table`] at `ply`.
 #[must_use]
 pub const fn from_table(score: i32, ply: u32) -> i32 {
-    let ply = ply as i32;
-    if score > EVAL_LIMIT {
-        score - ply
-    } else if score < -EVAL_LIMIT {
-        score + ply
+    score - decisive_sign(score) * ply as i32
+}
+
+/// `1` for a win, `−1` for a loss, `0` for an evaluation ([`is_decisive`]).
+const fn decisive_sign(score: i32) -> i32 {
+    if is_decisive(score) {
+        score.signum()
     } else {
-        score
+        0
     }
 }
 
