@@ -6,12 +6,14 @@ use std::str::FromStr;
 
 use jokoak_core::{AlphaBeta, Evaluate, Game, Limits, Outcome, Player, Probability, ToMove};
 
-/// The moves of [`Loop`]: `Shuffle` or `Commit` for seat 0 at the start, `Back` for seat 1.
+/// The moves of [`Loop`]: `Shuffle` or `Commit` for seat 0 at the start, `Back` for seat 1;
+/// [`Clocked`] adds `Hold` (a seat with nothing else to do).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum M {
     Shuffle,
     Commit,
     Back,
+    Hold,
 }
 
 impl fmt::Display for M {
@@ -27,6 +29,7 @@ impl FromStr for M {
             "Shuffle" => Ok(M::Shuffle),
             "Commit" => Ok(M::Commit),
             "Back" => Ok(M::Back),
+            "Hold" => Ok(M::Hold),
             _ => Err(Illegal),
         }
     }
@@ -137,4 +140,112 @@ fn a_side_behind_steers_into_a_repetition_draw() {
     assert_eq!(best(-100, -150, true), (Some(M::Shuffle), 0));
     // Without the rule the cycle is worth Start's −100, still above −150.
     assert_eq!(best(-100, -150, false), (Some(M::Shuffle), -100));
+}
+
+/// Where [`Clocked`] stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+enum Place {
+    #[default]
+    Start,
+    Away,
+    Committed,
+}
+
+/// Three seats round a cycle that only two of them can close: at `Start` seat 0 shuffles (to
+/// `Away`) or commits (to `Committed`); at `Away` seat 1 goes `Back`; any other seat to move
+/// can only `Hold`. The plies played are part of the position, so no position of the game
+/// ever recurs. Seat 0 trails: −10 at `Start` and `Away`, −50 once committed, and the
+/// repetition rule would give the game to seat 1.
+#[derive(Clone, Copy, Debug, Default)]
+struct Clocked {
+    place: Place,
+    ply: u8,
+}
+
+impl Clocked {
+    /// The seat to move: seats take turns from seat 0.
+    fn side(&self) -> u8 {
+        self.ply % 3
+    }
+}
+
+impl Game for Clocked {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        3
+    }
+    fn to_move(&self) -> ToMove {
+        ToMove::Player(Player(self.side()))
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        match (self.side(), self.place) {
+            (0, Place::Start) => out.extend([M::Shuffle, M::Commit]),
+            (1, Place::Away) => out.push(M::Back),
+            _ => out.push(M::Hold),
+        }
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(M, Probability)>) {}
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if !legal.contains(mv) {
+            return Err(Illegal);
+        }
+        match mv {
+            M::Shuffle => self.place = Place::Away,
+            M::Commit => self.place = Place::Committed,
+            M::Back => self.place = Place::Start,
+            M::Hold => {}
+        }
+        self.ply += 1;
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        None
+    }
+    fn hash_key(&self) -> u64 {
+        self.place as u64 | u64::from(self.ply) << 8
+    }
+}
+
+impl Evaluate for Clocked {
+    const FEATURES: &'static [&'static str] = &["value"];
+    const WEIGHTS: &'static [i32] = &[1];
+    fn features(&self, seat: Player, out: &mut [i32]) {
+        let v = if self.place == Place::Committed {
+            -50
+        } else {
+            -10
+        };
+        out[0] = if seat == Player(0) { v } else { -v };
+    }
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        Outcome::win(3, Player(1)).ok()
+    }
+    /// The same round with `seat` to move.
+    fn with_mover(&self, seat: Player) -> Option<Self> {
+        Some(Clocked {
+            ply: self.ply - self.side() + seat.0,
+            ..*self
+        })
+    }
+}
+
+#[test]
+fn best_reply_search_scores_no_cycle_its_skipped_seat_would_break() {
+    // Shuffle, then seat 1's Back: best-reply search, which skips seat 2 there, is back at the
+    // root's position (ply 0), where in the game seat 2 has held in between (ply 3). Scored by
+    // the repetition rule, Shuffle would look lost and seat 0 would commit (−50); it is worth
+    // Start's −10, as paranoid search, which lets seat 2 move, finds too.
+    for best_reply in [true, false] {
+        let mut search = AlphaBeta::new(Limits::depth(4));
+        search.best_reply = best_reply;
+        let report = search.search(&Clocked::default(), Player(0), None);
+        assert_eq!(
+            (report.best, report.score),
+            (Some(M::Shuffle), -10),
+            "best reply {best_reply}"
+        );
+    }
 }
