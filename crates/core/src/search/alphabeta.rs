@@ -202,6 +202,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let time = move_time(self.limits.time, remaining);
         self.table.new_search();
         self.ordering.new_search();
+        let best_reply = self.best_reply
+            && root.num_players() >= 3
+            && matches!(root.to_move(), ToMove::Player(_))
+            && root.with_mover(seat).is_some();
         let mut run = Run {
             seat,
             weights: self.weights.as_deref(),
@@ -213,16 +217,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             chance_buffers: &mut self.chance_buffers,
             key_buffers: &mut self.key_buffers,
             path: Vec::new(),
-            repetition: false,
-            best_reply: self.best_reply
-                && root.num_players() >= 3
-                && matches!(root.to_move(), ToMove::Player(_))
-                && root.with_mover(seat).is_some(),
+            // Best-reply search skips seats, so a cycle on its path is no cycle of the game:
+            // the searching seat and one opponent stepping back and forth would "repeat" a
+            // position that the skipped seat's moves never let recur (docs/ai.md "Search").
+            repetition: !best_reply && root.repetition_outcome().is_some(),
+            best_reply,
         };
-        // Best-reply search skips seats, so a cycle on its path is no cycle of the game: the
-        // searching seat and one opponent stepping back and forth would "repeat" a position
-        // that the skipped seat's moves never let recur (docs/ai.md "Search", repetitions).
-        run.repetition = !run.best_reply && root.repetition_outcome().is_some();
         let report = run.iterate(root, self.limits.depth, time.is_some());
         self.last = Some(report.clone());
         report

@@ -3,9 +3,8 @@
 //! Scores are `i32` from one seat's point of view. An evaluation ([`crate::Evaluate`]) is
 //! clamped to `±EVAL_LIMIT`; a finished game scores `(2u − 1) · WIN`, `u` the seat's share of
 //! the win ([`crate::Outcome::win_share`]: 1 sole first, ½ a 2-player draw, 0 any place below
-//! first), moved towards 0 by
-//! one per ply from the root, so a win outranks every evaluation and a shorter win outranks a
-//! longer one (and a longer loss a shorter one).
+//! first), moved towards 0 by one per ply from the root, so a win outranks every evaluation
+//! and a shorter win outranks a longer one (and a longer loss a shorter one).
 
 use crate::{Outcome, Player};
 
@@ -26,8 +25,8 @@ pub const fn is_decisive(score: i32) -> bool {
 
 /// The score of a finished game with `outcome` for `seat`, found `ply` plies below the root.
 ///
-/// With at most 6 seats every share of the win but ½ gives `|2u − 1| ≥ 1/3`, so every decisive score
-/// stays beyond [`EVAL_LIMIT`] for any ply below 600,000.
+/// With at most 6 seats every share of the win but ½ gives `|2u − 1| ≥ 1/3`, so every
+/// decisive score stays beyond [`EVAL_LIMIT`] for any ply below 600,000.
 #[must_use]
 pub fn terminal_score(outcome: &Outcome, seat: Player, ply: u32) -> i32 {
     let base = ((2.0 * outcome.win_share(seat) - 1.0) * f64::from(WIN)).round() as i32;
