@@ -77,7 +77,7 @@ pub use probability::{Probability, ProbabilityError};
 pub use record::RecordHeader;
 pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
-pub use search::{AlphaBeta, Greedy, Limits, SearchReport, Strongest};
+pub use search::{AlphaBeta, Greedy, Limits, MultiPlayer, SearchReport, Strongest};
 pub use settings::{Settings, SettingsError, parse_decimal};
 pub use tune::{Spsa, SpsaStep, spsa};
 

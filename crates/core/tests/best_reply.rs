@@ -5,13 +5,17 @@ mod common;
 use common::{M, Nim};
 
 use jokoak_core::search::WIN;
-use jokoak_core::{AlphaBeta, Limits, Player};
+use jokoak_core::{AlphaBeta, Limits, MultiPlayer, Player};
 
 /// Alpha-beta to depth 7 from a pile of `pile`, seat 0 to move in three-seat Nim that can be
 /// played out of turn: the best move and its score.
 fn search(pile: u8, best_reply: bool) -> (Option<M>, i32) {
     let mut search = AlphaBeta::new(Limits::depth(7));
-    search.best_reply = best_reply;
+    search.multiplayer = if best_reply {
+        MultiPlayer::BestReply
+    } else {
+        MultiPlayer::Paranoid
+    };
     let report = search.search(&Nim::new(pile, 3).out_of_turn(), Player(0), None);
     (report.best, report.score)
 }
@@ -51,7 +55,11 @@ fn best_reply_search_deepens_by_whole_rounds() {
     // reply, each time), never a horizon right after its own move; paranoid search 1 to 7.
     let depth = |limit: u32, best_reply: bool| {
         let mut search = AlphaBeta::new(Limits::depth(limit));
-        search.best_reply = best_reply;
+        search.multiplayer = if best_reply {
+            MultiPlayer::BestReply
+        } else {
+            MultiPlayer::Paranoid
+        };
         let report = search.search(&Nim::new(40, 3).out_of_turn(), Player(0), None);
         report.depth
     };

@@ -4,7 +4,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jokoak_core::{AlphaBeta, Evaluate, Game, Limits, Outcome, Player, Probability, ToMove};
+use jokoak_core::{
+    AlphaBeta, Evaluate, Game, Limits, MultiPlayer, Outcome, Player, Probability, ToMove,
+};
 
 /// The moves of [`Loop`]: `Shuffle` or `Commit` for seat 0 at the start, `Back` for seat 1;
 /// [`Clocked`] adds `Hold` (a seat with nothing else to do).
@@ -240,7 +242,11 @@ fn best_reply_search_scores_no_cycle_its_skipped_seat_would_break() {
     // Start's −10, as paranoid search, which lets seat 2 move, finds too.
     for best_reply in [true, false] {
         let mut search = AlphaBeta::new(Limits::depth(4));
-        search.best_reply = best_reply;
+        search.multiplayer = if best_reply {
+            MultiPlayer::BestReply
+        } else {
+            MultiPlayer::Paranoid
+        };
         let report = search.search(&Clocked::default(), Player(0), None);
         assert_eq!(
             (report.best, report.score),

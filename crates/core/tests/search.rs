@@ -7,7 +7,8 @@ use common::{Illegal, M, Nim, Picks};
 
 use jokoak_core::search::{WIN, terminal_score, terminal_utility_score, utility_score};
 use jokoak_core::{
-    AlphaBeta, Evaluate, Game, Greedy, Limits, Outcome, Player, Probability, ToMove, rng_from_seed,
+    AlphaBeta, Evaluate, Game, Greedy, Limits, MultiPlayer, Outcome, Player, Probability, ToMove,
+    rng_from_seed,
 };
 
 #[test]
@@ -58,6 +59,7 @@ fn depth_and_node_budgets_are_deterministic() {
 fn three_players_search_paranoid() {
     // Seat 0 takes the last 3 stones at once: a sole win at ply 1.
     let mut s = AlphaBeta::<Nim>::new(Limits::depth(4));
+    s.multiplayer = MultiPlayer::Paranoid;
     let r = s.search(&Nim::new(3, 3), Player(0), None);
     assert_eq!((r.best, r.score), (Some(M(3)), WIN - 1));
     // Pile 5: whatever seat 0 leaves (4, 3 or 2), the coalition of seats 1 and 2 takes the
@@ -66,6 +68,7 @@ fn three_players_search_paranoid() {
     // (Outcome::win_share 0, whatever place it shares), and the paranoid seat 0 prefers the
     // loss at ply 3, which it gets by leaving 4 (taking 1).
     let mut s = AlphaBeta::<Nim>::new(Limits::depth(6));
+    s.multiplayer = MultiPlayer::Paranoid;
     let r = s.search(&Nim::new(5, 3), Player(0), None);
     let lost = Outcome::win(3, Player(2)).unwrap();
     assert_eq!(r.score, terminal_score(&lost, Player(0), 3));
@@ -448,16 +451,19 @@ impl<const SCALED: bool> Evaluate for Tree<SCALED> {
     }
 }
 
-/// Plain expectiminimax for `seat` (paranoid: every other seat minimises), `depth` plies
-/// (chance outcomes included), chance nodes averaged (rounded as the search rounds), no
-/// pruning. On the expected-utility scale (`SCALED`) leaves score `utility_score(value, 400)`
-/// and finished games `terminal_utility_score`; else leaves their evaluation and finished
-/// games `terminal_score` at `ply`.
+/// Plain expectiminimax for `seat`, `depth` plies (chance outcomes included), chance nodes
+/// averaged (rounded as the search rounds), no pruning. Every other seat minimises
+/// (paranoid), or with `model` (opponent-model search) plays the first of the moves its own
+/// evaluation rates best one ply ahead (a finished game by `terminal_score` at ply 1). On
+/// the expected-utility scale (`SCALED`) leaves score `utility_score(value, 400)` and
+/// finished games `terminal_utility_score`; else leaves their evaluation and finished games
+/// `terminal_score` at `ply`.
 fn expectiminimax<const SCALED: bool>(
     state: &Tree<SCALED>,
     seat: Player,
     depth: u32,
     ply: u32,
+    model: bool,
 ) -> i32 {
     match state.to_move() {
         ToMove::Over => {
@@ -481,18 +487,36 @@ fn expectiminimax<const SCALED: bool>(
             for (mv, p) in outcomes {
                 let mut child = state.clone();
                 child.play(&mv).unwrap();
-                sum += p.to_f64() * f64::from(expectiminimax(&child, seat, depth - 1, ply + 1));
+                sum +=
+                    p.to_f64() * f64::from(expectiminimax(&child, seat, depth - 1, ply + 1, model));
             }
             sum.round() as i32
         }
         ToMove::Player(p) => {
             let mut moves = Vec::new();
             state.legal_moves(&mut moves);
-            let values = moves.iter().map(|mv| {
+            let children = moves.iter().map(|mv| {
                 let mut child = state.clone();
                 child.play(mv).unwrap();
-                expectiminimax(&child, seat, depth - 1, ply + 1)
+                child
             });
+            if model && p != seat {
+                let own = |c: &Tree<SCALED>| match c.outcome() {
+                    Some(o) => terminal_score(&o, p, 1),
+                    None => c.evaluate(p),
+                };
+                let mut modelled: Option<(i32, Tree<SCALED>)> = None;
+                for child in children {
+                    let v = own(&child);
+                    if modelled.as_ref().is_none_or(|(b, _)| v > *b) {
+                        modelled = Some((v, child));
+                    }
+                }
+                let (_, child) = modelled.unwrap();
+                return expectiminimax(&child, seat, depth - 1, ply + 1, model);
+            }
+            let values =
+                children.map(|child| expectiminimax(&child, seat, depth - 1, ply + 1, model));
             if p == seat {
                 values.max().unwrap()
             } else {
@@ -503,11 +527,17 @@ fn expectiminimax<const SCALED: bool>(
 }
 
 /// Alpha-beta (without quiescence, with a small table) against [`expectiminimax`] at every
-/// depth from 1 to `max_depth`, from the decision nodes among 300 random roots for 2 and for 3
-/// seats; more than 1000 searches in all.
+/// depth limit from 1 to `max_depth` (opponent-model search deepens by rounds of 3 plies: the
+/// depth it reached), from the decision nodes among 300 random roots for 2 seats and for 3
+/// seats paranoid and opponent-modelled; more than 1500 searches in all.
 fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
     let mut checked = 0;
-    for players in [2u8, 3] {
+    for (players, multiplayer) in [
+        (2u8, MultiPlayer::Paranoid),
+        (3, MultiPlayer::Paranoid),
+        (3, MultiPlayer::OpponentModel),
+    ] {
+        let model = multiplayer == MultiPlayer::OpponentModel;
         for root in 0..300u64 {
             let tree = Tree::<SCALED> {
                 players,
@@ -519,17 +549,18 @@ fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
             for depth in 1..=max_depth {
                 let mut s = AlphaBeta::with_table_bytes(Limits::depth(depth), 1 << 16);
                 s.quiescence = false;
-                let expected = expectiminimax(&tree, Player(seat), depth, 0);
+                s.multiplayer = multiplayer;
                 let r = s.search(&tree, Player(seat), None);
+                let expected = expectiminimax(&tree, Player(seat), r.depth, 0, model);
                 assert_eq!(
                     r.score, expected,
-                    "players {players} root {root} depth {depth}"
+                    "players {players} {multiplayer:?} root {root} depth {depth}"
                 );
                 checked += 1;
             }
         }
     }
-    assert!(checked > 1000);
+    assert!(checked > 1500);
 }
 
 #[test]

@@ -7,10 +7,12 @@
 //! - **Multi-step turns and 3+ players.** A node's value is taken from the point of view of
 //!   its *side*: `+1` when the searching seat (the root's) acts, `−1` for any other seat. A
 //!   child's value is negated only when the side changes, so a seat that moves twice in a row
-//!   keeps its sign, and with 3 or more seats every opponent is one minimising coalition
-//!   (paranoid search, Sturtevant & Korf 2000), where alpha-beta prunes as in a 2-player game;
-//!   where the game can move out of turn ([`Evaluate::with_mover`]) the opponents' plies are
-//!   one layer of best replies instead (best-reply search, Schadd & Winands 2011).
+//!   keeps its sign. With 3 or more seats ([`MultiPlayer`]) each opponent plays, by default,
+//!   the move its own evaluation rates best one ply ahead (opponent-model search, Carmel &
+//!   Markovitch 1996); or every opponent is one minimising coalition (paranoid search,
+//!   Sturtevant & Korf 2000), where alpha-beta prunes as in a 2-player game; or, where the
+//!   game can move out of turn ([`Evaluate::with_mover`]), the opponents' plies are one layer
+//!   of best replies (best-reply search, Schadd & Winands 2011).
 //! - **Repetitions.** A position repeated on the search path scores as the game's repetition
 //!   rule says ([`Evaluate::repetition_outcome`]).
 //! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
@@ -85,9 +87,9 @@ pub struct AlphaBeta<G: Game> {
     pub limits: Limits,
     /// Quiescence search on noisy moves at the horizon (default on).
     pub quiescence: bool,
-    /// With 3 or more seats, best-reply search where the game supports it
-    /// ([`Evaluate::with_mover`]); paranoid search otherwise or when `false` (default on).
-    pub best_reply: bool,
+    /// How the opponents' nodes are searched with 3 or more seats ([`MultiPlayer`]; default
+    /// [`MultiPlayer::OpponentModel`]). No effect with 2 seats.
+    pub multiplayer: MultiPlayer,
     /// Evaluation weights in place of the game's `WEIGHTS` (the self-play tuner's candidates,
     /// [`crate::spsa`]); `None` (the default) uses `WEIGHTS`.
     pub weights: Option<Vec<i32>>,
@@ -102,6 +104,8 @@ pub struct AlphaBeta<G: Game> {
     samples: u32,
     /// The report of the last search, for [`crate::Agent::analysis`].
     last: Option<SearchReport<G::Move>>,
+    /// The seat of the last search: the table is cleared when another seat searches.
+    last_seat: Option<Player>,
     /// The nodes of all determinizations of the last PIMC move.
     sampled_nodes: Option<u64>,
 }
@@ -135,8 +139,29 @@ struct Run<'a, G: Game> {
     path: Vec<u64>,
     /// Whether the game has a repetition rule ([`Evaluate::repetition_outcome`]).
     repetition: bool,
-    /// Best-reply search at the opponents' nodes (3+ seats, [`Evaluate::with_mover`]).
-    best_reply: bool,
+    /// How the opponents' nodes are searched (always [`MultiPlayer::Paranoid`] with 2 seats).
+    multiplayer: MultiPlayer,
+}
+
+/// How alpha-beta searches the nodes of the opponents when 3 or more seats play
+/// (docs/ai.md "Search"). With 2 seats every variant is the same negamax.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MultiPlayer {
+    /// Every other seat minimises the searching seat's value, one coalition (Sturtevant &
+    /// Korf 2000): sound alpha-beta pruning, but it assumes that every opponent spends every
+    /// move against the searching seat.
+    Paranoid,
+    /// Between two of its own moves the searching seat meets one layer of the moves of
+    /// *every* opponent, of which only the one it likes least is played (Schadd & Winands
+    /// 2011). Needs [`Evaluate::with_mover`]; paranoid search where the game has none.
+    BestReply,
+    /// Opponent-model search (Carmel & Markovitch 1996): each opponent plays the move that
+    /// its own evaluation ([`Evaluate::evaluate`] for its seat, a finished game by its
+    /// outcome) rates best one ply ahead, the first such move in `legal_moves` order; only
+    /// that move is searched, and the searching seat maximises over its own moves. It
+    /// predicts players who play for themselves, not a coalition.
+    #[default]
+    OpponentModel,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -152,7 +177,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         AlphaBeta {
             limits,
             quiescence: true,
-            best_reply: true,
+            multiplayer: MultiPlayer::default(),
             weights: None,
             table: TranspositionTable::with_bytes(bytes),
             ordering: Ordering::new(6),
@@ -161,6 +186,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             key_buffers: Vec::new(),
             samples: super::pimc::DEFAULT_SAMPLES,
             last: None,
+            last_seat: None,
             sampled_nodes: None,
         }
     }
@@ -202,10 +228,18 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let time = move_time(self.limits.time, remaining);
         self.table.new_search();
         self.ordering.new_search();
-        let best_reply = self.best_reply
-            && root.num_players() >= 3
-            && matches!(root.to_move(), ToMove::Player(_))
-            && root.with_mover(seat).is_some();
+        let multiplayer = match self.multiplayer {
+            _ if root.num_players() < 3 || !matches!(root.to_move(), ToMove::Player(_)) => {
+                MultiPlayer::Paranoid
+            }
+            MultiPlayer::BestReply if root.with_mover(seat).is_none() => MultiPlayer::Paranoid,
+            m => m,
+        };
+        if self.last_seat.replace(seat).is_some_and(|s| s != seat) {
+            // Opponent-model search reads an opponent's table move as its modelled move:
+            // a table filled for another seat holds that seat's own choices there.
+            self.clear();
+        }
         let mut run = Run {
             seat,
             weights: self.weights.as_deref(),
@@ -220,8 +254,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // Best-reply search skips seats, so a cycle on its path is no cycle of the game:
             // the searching seat and one opponent stepping back and forth would "repeat" a
             // position that the skipped seat's moves never let recur (docs/ai.md "Search").
-            repetition: !best_reply && root.repetition_outcome().is_some(),
-            best_reply,
+            repetition: multiplayer != MultiPlayer::BestReply
+                && root.repetition_outcome().is_some(),
+            multiplayer,
         };
         let report = run.iterate(root, self.limits.depth, time.is_some());
         self.last = Some(report.clone());
@@ -336,11 +371,14 @@ impl<G: Game + Evaluate> Run<'_, G> {
             // that the horizon never falls right after its own move: an odd horizon gives it
             // one move more than the opponents it skips, and it plays for threats they never
             // leave it time to carry out (docs/ai.md "Search").
-            let first = if self.best_reply && max_depth >= 2 {
-                2
-            } else {
-                1
+            // Opponent-model search deepens by whole rounds too: a horizon after its own move
+            // leaves the opponents' modelled answers unseen.
+            let round = match self.multiplayer {
+                MultiPlayer::Paranoid => 1,
+                MultiPlayer::BestReply => 2,
+                MultiPlayer::OpponentModel => root.num_players() as u32,
             };
+            let first = if max_depth >= round { round } else { 1 };
             for depth in (first..=max_depth).step_by(first as usize) {
                 let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
                 if self.budget.stopped && depth > first {
@@ -471,7 +509,10 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 }
             }
         }
-        if self.best_reply && side == -1 {
+        if side == -1 && self.multiplayer == MultiPlayer::OpponentModel {
+            return self.modelled(state, p, depth, alpha, beta, ply, key, table_move);
+        }
+        if side == -1 && self.multiplayer == MultiPlayer::BestReply {
             let best = self.best_reply(state, p, depth, alpha, beta, ply);
             if self.budget.stopped {
                 return 0;
@@ -547,6 +588,80 @@ impl<G: Game + Evaluate> Run<'_, G> {
             best_index,
         );
         best
+    }
+
+    /// An opponent's node of opponent-model search ([`MultiPlayer::OpponentModel`]): the
+    /// move the opponent's own evaluation rates best one ply ahead (the table move once
+    /// found: the model is a function of the position), searched alone. The value is the
+    /// node's side's (−1), fail-soft.
+    #[allow(clippy::too_many_arguments)]
+    fn modelled(
+        &mut self,
+        state: &G,
+        mover: Player,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        key: u64,
+        table_move: Option<u16>,
+    ) -> i32 {
+        let ply_index = ply as usize;
+        let mut moves = self.take_moves(ply_index);
+        state.legal_moves(&mut moves);
+        let choice = match table_move {
+            Some(i) if usize::from(i) < moves.len() => Some(usize::from(i)),
+            _ => self.model_move(state, mover, &moves),
+        };
+        let Some(index) = choice else {
+            self.give_moves(ply_index, moves);
+            return if self.budget.stopped {
+                0
+            } else {
+                -self.static_eval(state)
+            };
+        };
+        let mut child = state.clone();
+        child.play_unchecked(&moves[index]);
+        self.give_moves(ply_index, moves);
+        let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, false);
+        if self.budget.stopped {
+            return 0;
+        }
+        self.table.store(
+            key,
+            depth,
+            to_table(value, ply),
+            Bound::of(value, alpha, beta),
+            u16::try_from(index).ok(),
+        );
+        value
+    }
+
+    /// The index of `mover`'s modelled move among `moves` (legal in `state`): the best one
+    /// ply ahead for `mover` by the evaluation (a finished game by its outcome), the first
+    /// of equals; `None` without moves or when the budget ran out.
+    fn model_move(&mut self, state: &G, mover: Player, moves: &[G::Move]) -> Option<usize> {
+        let mut best: Option<(usize, i32)> = None;
+        let mut child = state.clone();
+        for (i, mv) in moves.iter().enumerate() {
+            if self.budget.tick() {
+                return None;
+            }
+            child.clone_from(state);
+            child.play_unchecked(mv);
+            let value = match child.outcome() {
+                Some(o) => terminal_score(&o, mover, 1),
+                None => clamp_eval(match self.weights {
+                    Some(w) => child.evaluate_with(mover, w),
+                    None => child.evaluate(mover),
+                }),
+            };
+            if best.is_none_or(|(_, b)| value > b) {
+                best = Some((i, value));
+            }
+        }
+        best.map(|(i, _)| i)
     }
 
     /// An opponents' node of best-reply search (Schadd & Winands 2011, "Best Reply Search
@@ -810,7 +925,8 @@ impl<G: Game + Evaluate> Run<'_, G> {
 
     /// Star2's probe of chance child `i`: the value of one move of a decision child (its table
     /// move, else its highest priority) bounds the child, `lower[i]` where the searching seat
-    /// acts, `upper[i]` where an opponent does. Returns the chance node's cut-off value when
+    /// acts, `upper[i]` where an opponent does (not under opponent-model search, where an
+    /// opponent plays its modelled move, not the worst for the searching seat). Returns the chance node's cut-off value when
     /// the bounds prove one. A finished child is exact.
     #[allow(clippy::too_many_arguments)]
     fn probe(
@@ -833,6 +949,12 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 return None;
             }
             ToMove::Chance => return None,
+            // An opponent's modelled move is no worst case: one move bounds nothing there.
+            ToMove::Player(p)
+                if p != self.seat && self.multiplayer == MultiPlayer::OpponentModel =>
+            {
+                return None;
+            }
             ToMove::Player(p) => p,
         };
         // The child's first move: its table move, else its highest priority.

@@ -18,7 +18,7 @@ pub mod strongest;
 pub mod tt;
 pub mod zobrist;
 
-pub use alphabeta::{AlphaBeta, DEFAULT_TABLE_BYTES, SearchReport};
+pub use alphabeta::{AlphaBeta, DEFAULT_TABLE_BYTES, MultiPlayer, SearchReport};
 pub use greedy::Greedy;
 pub use limits::{Limits, move_time};
 pub use pimc::{DEFAULT_SAMPLES, vote};
