@@ -154,7 +154,9 @@ impl Evaluate for Bul {
     /// carry the dice's odds, bul.md §3): with its time it searches far more playouts than
     /// `mcts:5000`, and more playouts beat `mcts:5000` where alpha-beta on the evaluation did
     /// not (docs/ai.md "Strength of `ai` in Linja, Bul and the tile game").
-    const STRONGEST: Strongest = Strongest::Mcts { cutoff: 0 };
+    fn strongest(_players: usize) -> Strongest {
+        Strongest::Mcts { cutoff: 0 }
+    }
 
     fn features(&self, seat: Player, out: &mut [i32]) {
         let me = Seat::from_player(seat).unwrap_or(Seat::Red);

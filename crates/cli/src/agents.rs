@@ -45,15 +45,20 @@ pub fn build<G: Setup + Evaluate + 'static>(
             )));
         }
     };
-    names.into_iter().map(|name| one::<G>(name)).collect()
+    names
+        .into_iter()
+        .map(|name| one::<G>(name, seats))
+        .collect()
 }
 
-/// The agent called `name`.
+/// The agent called `name`, for a game of `players` seats (`ai` is the game's strongest for
+/// that many, [`Evaluate::strongest`]).
 ///
 /// # Errors
 /// [`CliError::Input`] for an unknown name or a bad iteration count.
 pub fn one<G: Setup + Evaluate + 'static>(
     name: &str,
+    players: usize,
 ) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
     let (kind, arg) = match name.split_once(':') {
         Some((k, a)) => (k, Some(a)),
@@ -92,9 +97,9 @@ pub fn one<G: Setup + Evaluate + 'static>(
         }
         ("ai", _) => {
             let ms = move_ms(name, arg)?;
-            let agent: Box<dyn Agent<Match<G>>> = match G::STRONGEST {
+            let agent: Box<dyn Agent<Match<G>>> = match G::strongest(players) {
                 Strongest::AlphaBeta => alphabeta::<G>(Limits::time(Duration::from_millis(ms))),
-                Strongest::Greedy => one::<G>("greedy")?,
+                Strongest::Greedy => one::<G>("greedy", players)?,
                 Strongest::Mcts { cutoff } => {
                     let mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)));

@@ -199,7 +199,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
                 "the arena plays agents only, not `human`".to_owned(),
             ));
         }
-        crate::agents::one::<G>(name)?;
+        crate::agents::one::<G>(name, config.agents.len())?;
     }
     let full = G::from_settings(settings)
         .map_err(CliError::input)?
@@ -340,7 +340,7 @@ fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
     let mut agents = agent_of
         .iter()
         .map(|&a| {
-            crate::agents::one::<G>(&config.agents[a])
+            crate::agents::one::<G>(&config.agents[a], seats)
                 .map(|agent| crate::agents::Guarded::wrap(agent, false))
         })
         .collect::<Result<Vec<_>, _>>()?;

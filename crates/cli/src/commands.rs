@@ -208,7 +208,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
                     "`best` needs a computer agent, not `human`".to_owned(),
                 ));
             }
-            let mut chooser = crate::agents::one::<G>(&agent)?;
+            let mut chooser = crate::agents::one::<G>(&agent, state.num_players())?;
             let ctx = jokoak_core::AgentContext {
                 seat,
                 remaining: None,

@@ -57,11 +57,18 @@ impl Evaluate for Continued {
     /// The weights of docs/ai.md "The tile game", where their tuning is recorded.
     const WEIGHTS: &'static [i32] = &[10, 6, 4, 2, 3, 15, -20, 150, 30];
 
-    /// MCTS on determinizations with a time budget, its playouts cut after 40 plies and scored
-    /// by this evaluation: a match runs ~450 plies, so uncut playouts mostly hit the playout
-    /// cap and score a draw; and against `mcts:1000` MCTS took more first places than
-    /// alpha-beta on determinizations (PIMC) or the greedy agent (docs/ai.md "Strength").
-    const STRONGEST: Strongest = Strongest::Mcts { cutoff: 40 };
+    /// MCTS on determinizations with a time budget. With 2 players its playouts are cut after
+    /// 40 plies and scored by this evaluation (a match runs ~450 plies, so uncut playouts
+    /// mostly hit the playout cap and score a draw), and it took more first places from
+    /// `mcts:1000` than alpha-beta on determinizations (PIMC) or the greedy agent; with 3 or
+    /// more its playouts run to the end (or the cap), which took twice the first places of the
+    /// cut-off playouts on the same 4-player deals (docs/ai.md "Strength of `ai` in Linja, Bul
+    /// and the tile game").
+    fn strongest(players: usize) -> Strongest {
+        Strongest::Mcts {
+            cutoff: if players <= 2 { 40 } else { 0 },
+        }
+    }
 
     fn features(&self, seat: Player, out: &mut [i32]) {
         let n = usize::from(self.players);

@@ -25,9 +25,13 @@ pub trait Evaluate: Game {
     /// The default weights, one per feature, as tuned and recorded in `docs/ai.md`.
     const WEIGHTS: &'static [i32];
 
-    /// The agent `ai` plays for this game (issue 10 item 4), as the game's own tuning found
-    /// strongest. Default: alpha-beta.
-    const STRONGEST: crate::search::Strongest = crate::search::Strongest::AlphaBeta;
+    /// The agent `ai` plays for this game with `players` seats (issue 10 item 4), as the
+    /// game's own measurements found strongest. Default: alpha-beta.
+    #[must_use]
+    fn strongest(players: usize) -> crate::search::Strongest {
+        let _ = players;
+        crate::search::Strongest::AlphaBeta
+    }
 
     /// For a game with chance nodes: `Some(s)` when `1 / (1 + e^(−v / s))` estimates the seat's
     /// expected utility ([`crate::Outcome::utility`]) in a position evaluated `v` (the scale of
@@ -106,8 +110,11 @@ pub trait Evaluate: Game {
 impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
     const FEATURES: &'static [&'static str] = G::FEATURES;
     const WEIGHTS: &'static [i32] = G::WEIGHTS;
-    const STRONGEST: crate::search::Strongest = G::STRONGEST;
     const UTILITY_SCALE: Option<f64> = G::UTILITY_SCALE;
+
+    fn strongest(players: usize) -> crate::search::Strongest {
+        G::strongest(players)
+    }
 
     fn features(&self, seat: Player, out: &mut [i32]) {
         self.current().features(seat, out);

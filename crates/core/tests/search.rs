@@ -439,6 +439,10 @@ impl<const SCALED: bool> Game for Tree<SCALED> {
 impl<const SCALED: bool> Evaluate for Tree<SCALED> {
     const FEATURES: &'static [&'static str] = &["value"];
     const WEIGHTS: &'static [i32] = &[1];
+    /// About a third of the moves are noisy (opponent-model search also searches them).
+    fn is_noisy(&self, mv: &M) -> bool {
+        (mix(self.node ^ 0x0015_E1) >> (2 * mv.0)) % 3 == 0
+    }
     const UTILITY_SCALE: Option<f64> = if SCALED { Some(400.0) } else { None };
     fn features(&self, seat: Player, out: &mut [i32]) {
         let v = (mix(self.node ^ 0xE7A1) % 2001) as i32 - 1000;
@@ -454,7 +458,8 @@ impl<const SCALED: bool> Evaluate for Tree<SCALED> {
 /// Plain expectiminimax for `seat`, `depth` plies (chance outcomes included), chance nodes
 /// averaged (rounded as the search rounds), no pruning. Every other seat minimises
 /// (paranoid), or with `model` (opponent-model search) plays the first of the moves its own
-/// evaluation rates best one ply ahead (a finished game by `terminal_score` at ply 1). On
+/// evaluation rates best one ply ahead (a finished game by `terminal_score` at ply 1) or
+/// any of its noisy moves, whichever is worst for `seat`. On
 /// the expected-utility scale (`SCALED`) leaves score `utility_score(value, 400)` and
 /// finished games `terminal_utility_score`; else leaves their evaluation and finished games
 /// `terminal_score` at `ply`.
@@ -513,7 +518,14 @@ fn expectiminimax<const SCALED: bool>(
                     }
                 }
                 let (_, child) = modelled.unwrap();
-                return expectiminimax(&child, seat, depth - 1, ply + 1, model);
+                // The opponent's noisy moves count too, where worse for `seat`.
+                let noisy = moves.iter().filter(|mv| state.is_noisy(mv)).map(|mv| {
+                    let mut child = state.clone();
+                    child.play(mv).unwrap();
+                    expectiminimax(&child, seat, depth - 1, ply + 1, model)
+                });
+                let modelled = expectiminimax(&child, seat, depth - 1, ply + 1, model);
+                return noisy.fold(modelled, i32::min);
             }
             let values =
                 children.map(|child| expectiminimax(&child, seat, depth - 1, ply + 1, model));

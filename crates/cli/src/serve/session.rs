@@ -127,7 +127,7 @@ pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
             "the page plays one person against the AI; choose an AI agent",
         ));
     }
-    crate::agents::one::<G>(&new.agent).map_err(ApiError::bad)?;
+    crate::agents::one::<G>(&new.agent, start.num_players()).map_err(ApiError::bad)?;
     if new.pace > MAX_PACE {
         return Err(ApiError::bad(format!(
             "pace_ms must be at most {}",
@@ -341,7 +341,10 @@ fn choose<G: Playable>(
         }
         ToMove::Player(seat) => {
             if agent.is_none() {
-                *agent = Some(crate::agents::one::<G>(name).map_err(|e| e.to_string())?);
+                *agent = Some(
+                    crate::agents::one::<G>(name, state.num_players())
+                        .map_err(|e| e.to_string())?,
+                );
             }
             let agent = agent.as_mut().ok_or("no agent")?;
             let ctx = AgentContext {

@@ -157,9 +157,11 @@ pub enum MultiPlayer {
     BestReply,
     /// Opponent-model search (Carmel & Markovitch 1996): each opponent plays the move that
     /// its own evaluation ([`Evaluate::evaluate`] for its seat, a finished game by its
-    /// outcome) rates best one ply ahead, the first such move in `legal_moves` order; only
-    /// that move is searched, and the searching seat maximises over its own moves. It
-    /// predicts players who play for themselves, not a coalition.
+    /// outcome) rates best one ply ahead, the first such move in `legal_moves` order, or any
+    /// of its noisy moves ([`Evaluate::is_noisy`]: a capture, an ejection) that is worse for
+    /// the searching seat; those are the opponent's moves searched, and the searching seat
+    /// maximises over its own. It predicts players who play for themselves, not a
+    /// coalition, and still fears every capture open to them.
     #[default]
     OpponentModel,
 }
@@ -592,8 +594,10 @@ impl<G: Game + Evaluate> Run<'_, G> {
 
     /// An opponent's node of opponent-model search ([`MultiPlayer::OpponentModel`]): the
     /// move the opponent's own evaluation rates best one ply ahead (the table move once
-    /// found: the model is a function of the position), searched alone. The value is the
-    /// node's side's (−1), fail-soft.
+    /// found: the model is a function of the position), searched first, then its noisy moves
+    /// ([`Evaluate::is_noisy`]: captures, ejections), of which the one worst for the
+    /// searching seat counts if worse than the model's. The value is the node's side's (−1),
+    /// fail-soft; the table keeps the modelled move as the node's move.
     #[allow(clippy::too_many_arguments)]
     fn modelled(
         &mut self,
@@ -623,19 +627,41 @@ impl<G: Game + Evaluate> Run<'_, G> {
         };
         let mut child = state.clone();
         child.play_unchecked(&moves[index]);
-        self.give_moves(ply_index, moves);
-        let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, false);
+        let (alpha0, mut alpha) = (alpha, alpha);
+        let mut best = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, false);
         if self.budget.stopped {
+            self.give_moves(ply_index, moves);
             return 0;
         }
+        if best > alpha {
+            alpha = best;
+        }
+        if best < beta {
+            for (i, mv) in moves.iter().enumerate() {
+                if i == index || !state.is_noisy(mv) {
+                    continue;
+                }
+                child.clone_from(state);
+                child.play_unchecked(mv);
+                let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, true);
+                if self.budget.stopped {
+                    self.give_moves(ply_index, moves);
+                    return 0;
+                }
+                if raise(value, &mut best, &mut alpha, beta) == Raised::Cutoff {
+                    break;
+                }
+            }
+        }
+        self.give_moves(ply_index, moves);
         self.table.store(
             key,
             depth,
-            to_table(value, ply),
-            Bound::of(value, alpha, beta),
+            to_table(best, ply),
+            Bound::of(best, alpha0, beta),
             u16::try_from(index).ok(),
         );
-        value
+        best
     }
 
     /// The index of `mover`'s modelled move among `moves` (legal in `state`): the best one

@@ -1,5 +1,5 @@
 //! Which agent is a game's strongest, `ai` on the command line (issue 10 item 4): a hook each
-//! game sets through [`crate::Evaluate::STRONGEST`].
+//! game sets through [`crate::Evaluate::strongest`].
 
 /// The kind of agent `ai[:MS]` builds for a game, with `MS` milliseconds per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
