@@ -441,7 +441,7 @@ impl<const SCALED: bool> Evaluate for Tree<SCALED> {
     const WEIGHTS: &'static [i32] = &[1];
     /// About a third of the moves are noisy (opponent-model search also searches them).
     fn is_noisy(&self, mv: &M) -> bool {
-        (mix(self.node ^ 0x0015_E1) >> (2 * mv.0)) % 3 == 0
+        (mix(self.node ^ 0x15E1) >> (2 * mv.0)).is_multiple_of(3)
     }
     const UTILITY_SCALE: Option<f64> = if SCALED { Some(400.0) } else { None };
     fn features(&self, seat: Player, out: &mut [i32]) {
