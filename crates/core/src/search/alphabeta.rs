@@ -27,6 +27,7 @@
 
 use std::time::Duration;
 
+use super::greedy::one_ply_value;
 use super::limits::{Budget, Limits, move_time};
 use super::ordering::{MAX_PLY, Ordering};
 use super::score::{
@@ -625,32 +626,21 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 -self.static_eval(state)
             };
         };
-        let mut child = state.clone();
-        child.play_unchecked(&moves[index]);
+        // The modelled move first (full window), then the noisy ones (null windows).
+        let noisy = (0..moves.len()).filter(|&i| i != index && state.is_noisy(&moves[i]));
         let (alpha0, mut alpha) = (alpha, alpha);
-        let mut best = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, false);
-        if self.budget.stopped {
-            self.give_moves(ply_index, moves);
-            return 0;
-        }
-        if best > alpha {
-            alpha = best;
-        }
-        if best < beta {
-            for (i, mv) in moves.iter().enumerate() {
-                if i == index || !state.is_noisy(mv) {
-                    continue;
-                }
-                child.clone_from(state);
-                child.play_unchecked(mv);
-                let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, true);
-                if self.budget.stopped {
-                    self.give_moves(ply_index, moves);
-                    return 0;
-                }
-                if raise(value, &mut best, &mut alpha, beta) == Raised::Cutoff {
-                    break;
-                }
+        let mut best = -INFINITY;
+        let mut child = state.clone();
+        for (n, i) in std::iter::once(index).chain(noisy).enumerate() {
+            child.clone_from(state);
+            child.play_unchecked(&moves[i]);
+            let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, n > 0);
+            if self.budget.stopped {
+                self.give_moves(ply_index, moves);
+                return 0;
+            }
+            if raise(value, &mut best, &mut alpha, beta) == Raised::Cutoff {
+                break;
             }
         }
         self.give_moves(ply_index, moves);
@@ -676,13 +666,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             }
             child.clone_from(state);
             child.play_unchecked(mv);
-            let value = match child.outcome() {
-                Some(o) => terminal_score(&o, mover, 1),
-                None => clamp_eval(match self.weights {
-                    Some(w) => child.evaluate_with(mover, w),
-                    None => child.evaluate(mover),
-                }),
-            };
+            let value = one_ply_value(&child, mover, self.weights);
             if best.is_none_or(|(_, b)| value > b) {
                 best = Some((i, value));
             }

@@ -72,10 +72,7 @@ impl<G: Game + Evaluate> Greedy<G> {
         for (i, mv) in moves.iter().enumerate() {
             let mut child = game.clone();
             child.play_unchecked(mv);
-            let value = match child.outcome() {
-                Some(o) => terminal_score(&o, seat, 1),
-                None => clamp_eval(child.evaluate(seat)),
-            };
+            let value = one_ply_value(&child, seat, None);
             match best {
                 Some((_, b)) if value < b => {}
                 Some((_, b)) if value == b => {
@@ -92,6 +89,24 @@ impl<G: Game + Evaluate> Greedy<G> {
             }
         }
         best.map(|(i, v)| (moves.swap_remove(i), v))
+    }
+}
+
+/// The value for `seat` of `child`, a position one ply below the one searched: a finished
+/// game by its outcome ([`terminal_score`] at ply 1, above every evaluation), else the clamped
+/// evaluation, with `weights` in place of the game's `WEIGHTS` where given. The greedy agent's
+/// measure, and opponent-model search's model of an opponent ([`super::MultiPlayer`]).
+pub(super) fn one_ply_value<G: Game + Evaluate>(
+    child: &G,
+    seat: Player,
+    weights: Option<&[i32]>,
+) -> i32 {
+    match child.outcome() {
+        Some(o) => terminal_score(&o, seat, 1),
+        None => clamp_eval(match weights {
+            Some(w) => child.evaluate_with(seat, w),
+            None => child.evaluate(seat),
+        }),
     }
 }
 
