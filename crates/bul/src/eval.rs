@@ -155,7 +155,11 @@ impl Evaluate for Bul {
     /// `mcts:5000`, and more playouts beat `mcts:5000` where alpha-beta on the evaluation did
     /// not (docs/ai.md "Strength of `ai` in Linja, Bul and the tile game").
     fn strongest(_players: usize) -> Strongest {
-        Strongest::Mcts { cutoff: 0 }
+        Strongest::Mcts {
+            cutoff: 0,
+            scale: 0,
+            priority_playouts: None,
+        }
     }
 
     fn features(&self, seat: Player, out: &mut [i32]) {

@@ -100,15 +100,21 @@ pub fn one<G: Setup + Evaluate + 'static>(
             let agent: Box<dyn Agent<Match<G>>> = match G::strongest(players) {
                 Strongest::AlphaBeta => alphabeta::<G>(Limits::time(Duration::from_millis(ms))),
                 Strongest::Greedy => one::<G>("greedy", players)?,
-                Strongest::Mcts { cutoff } => {
-                    let mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
-                        .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)));
-                    Box::new(match cutoff {
-                        0 => mcts,
-                        plies => {
-                            mcts.with_evaluation_cutoff(plies, jokoak_core::DEFAULT_EVAL_SCALE)
-                        }
-                    })
+                Strongest::Mcts {
+                    cutoff,
+                    scale,
+                    priority_playouts,
+                } => {
+                    let mut mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
+                        .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)))
+                        .with_stop(crate::interrupt::flag());
+                    if let Some(explore) = priority_playouts {
+                        mcts = mcts.with_priority_playouts(explore);
+                    }
+                    if cutoff > 0 {
+                        mcts = mcts.with_evaluation_cutoff(cutoff, f64::from(scale));
+                    }
+                    Box::new(mcts)
                 }
             };
             Ok(Box::new(Named {

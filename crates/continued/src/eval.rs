@@ -36,6 +36,10 @@ impl Continued {
     }
 }
 
+/// The most plies of a playout of `ai`'s search: longer than any deal, so a playout ends where
+/// its deal ends ([`Evaluate::stage_over`]).
+const STAGE_CUTOFF: u32 = 400;
+
 /// `10 · x`, clamped into `i32`.
 fn tenths(x: i64) -> i32 {
     i32::try_from(x.saturating_mul(10)).unwrap_or(if x < 0 { i32::MIN } else { i32::MAX })
@@ -57,16 +61,15 @@ impl Evaluate for Continued {
     /// The weights of docs/ai.md "The tile game", where their tuning is recorded.
     const WEIGHTS: &'static [i32] = &[10, 6, 4, 2, 3, 15, -20, 150, 30];
 
-    /// MCTS on determinizations with a time budget. With 2 players its playouts are cut after
-    /// 40 plies and scored by this evaluation (a match runs ~450 plies, so uncut playouts
-    /// mostly hit the playout cap and score a draw), and it took more first places from
-    /// `mcts:1000` than alpha-beta on determinizations (PIMC) or the greedy agent; with 3 or
-    /// more its playouts run to the end (or the cap): on the same 4-player deals such playouts
-    /// took 15 first places in 40 screening matches, cut-off ones 6 in 36, counts within luck
-    /// (docs/ai.md "The tile game with 4 players: which MCTS").
-    fn strongest(players: usize) -> Strongest {
+    /// MCTS on determinizations with a time budget, whose playouts place tiles rather than
+    /// stop (the move priorities below, 10 % of decisions at random) and end with the deal
+    /// (§6.7, §6.8), scored there by this evaluation, when the deal's scores are known
+    /// (docs/ai.md "The tile game: playouts to the end of the deal").
+    fn strongest(_players: usize) -> Strongest {
         Strongest::Mcts {
-            cutoff: if players <= 2 { 40 } else { 0 },
+            cutoff: STAGE_CUTOFF,
+            scale: 400,
+            priority_playouts: Some(10),
         }
     }
 
@@ -132,6 +135,14 @@ impl Evaluate for Continued {
         out[f::FINISHER] = i32::from(corner_fits && self.corners + 1 >= CORNERS_TO_END);
         out[f::TO_ACT] =
             i32::from(matches!(self.node, Node::Act | Node::Draw) && self.active() == seat);
+    }
+
+    /// Between two deals: the last one scored (§7.1), the next not yet begun (§3.2).
+    fn stage_over(&self) -> bool {
+        self.node == Node::Start
+            && self.on_table == TileCounts::EMPTY
+            && self.buried.is_empty()
+            && !self.scores.is_empty()
     }
 
     /// A placement that ends the deal with the 8th corner (§6.7, the −3 of §7.1) first, then

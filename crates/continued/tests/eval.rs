@@ -140,3 +140,33 @@ fn random_matches_never_panic() {
         });
     }
 }
+
+/// A match is four deals (§7.2) and the fourth ends it, so a random match passes exactly three
+/// stage ends (`Evaluate::stage_over`): each the state right after a deal was scored (the
+/// totals changed, §7.1; the table cleared), and none at the start of deal 1 or at the end.
+#[test]
+fn a_stage_ends_with_each_deal_but_the_last() {
+    for players in 2..=6 {
+        for seed in 0..3 {
+            let mut g = Continued::new(Options::default(), players).unwrap();
+            let mut rng = rng_from_seed(seed);
+            let mut ends = 0;
+            assert!(!g.stage_over());
+            while !g.is_over() {
+                let before = g.totals();
+                assert!(jokoak_core::testkit::step_random(&mut g, &mut rng));
+                if g.stage_over() {
+                    assert_ne!(g.totals(), before, "{players} players, seed {seed}: `{g}`");
+                    assert_eq!(
+                        g.tiles().count(),
+                        0,
+                        "{players} players, seed {seed}: `{g}`"
+                    );
+                    assert_eq!(g.deal_scores().len(), ends + 1);
+                    ends += 1;
+                }
+            }
+            assert_eq!(ends, 3, "{players} players, seed {seed}");
+        }
+    }
+}

@@ -95,6 +95,14 @@ pub trait Evaluate: Game {
         None
     }
 
+    /// `true` where a stage of the game has just ended and every score of it is known (the end
+    /// of a deal in the tile game, to-be-continued.md §7.1, before the next one is dealt): a
+    /// playout cut short by the evaluation ([`crate::Mcts::with_evaluation_cutoff`]) stops
+    /// there, where the evaluation reads scores rather than guesses. Default: never.
+    fn stage_over(&self) -> bool {
+        false
+    }
+
     /// This position with `seat` to move and nothing else changed (a move out of turn), or
     /// `None` where the game cannot say (the default). With 3 or more seats, alpha-beta uses
     /// it for best-reply search (Schadd & Winands 2011; docs/ai.md "Search"): the opponents'
@@ -134,6 +142,10 @@ impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
 
     fn move_priority(&self, mv: &Self::Move) -> i32 {
         self.current().move_priority(mv)
+    }
+
+    fn stage_over(&self) -> bool {
+        self.current().stage_over()
     }
 
     /// The current game's, in a match of one game; `None` in a longer match, where a

@@ -7,8 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::{
-    Agent, AgentContext, Game, GameRng, Player, Probability, ToMove, random_index, random_playout,
-    sample_chance,
+    Agent, AgentContext, Game, GameRng, Player, Probability, ToMove, random_index, sample_chance,
 };
 
 /// How long a search runs.
@@ -82,6 +81,9 @@ pub struct Mcts<G: Game> {
     /// Playouts cut after this many plies and scored by the evaluation
     /// ([`Mcts::with_evaluation_cutoff`]); `None` (the default): random to the end or the cap.
     cutoff: Option<EvalCutoff<G>>,
+    /// The playouts' move choice ([`Mcts::with_priority_playouts`]); `None` (the default):
+    /// uniformly random.
+    policy: Option<PriorityPolicy<G>>,
     /// State equality, present when tree reuse is on.
     same_state: Option<fn(&G, &G) -> bool>,
     /// The last search's root and tree, kept for reuse.
@@ -97,16 +99,31 @@ pub struct Mcts<G: Game> {
 /// flag can still fall once the time left is shorter than one iteration).
 pub const CLOCK_SHARE_PER_MOVE: u32 = 20;
 
-/// A cut-off playout's scoring: the plies it runs, the evaluation and its scale.
+/// A cut-off playout's scoring: the plies it runs, the evaluation and its scale, and where a
+/// stage of the game ends ([`crate::Evaluate::stage_over`]).
 struct EvalCutoff<G> {
     plies: u64,
     evaluate: fn(&G, Player) -> i32,
     scale: f64,
+    stage_over: fn(&G) -> bool,
 }
 
 impl<G> Clone for EvalCutoff<G> {
     fn clone(&self) -> Self {
         EvalCutoff { ..*self }
+    }
+}
+
+/// Playouts that prefer the moves a game rates first ([`crate::Evaluate::move_priority`]).
+struct PriorityPolicy<G: Game> {
+    priority: fn(&G, &G::Move) -> i32,
+    /// Percent of decisions made uniformly at random instead.
+    explore_percent: u32,
+}
+
+impl<G: Game> Clone for PriorityPolicy<G> {
+    fn clone(&self) -> Self {
+        PriorityPolicy { ..*self }
     }
 }
 
@@ -173,6 +190,7 @@ impl<G: Game> Mcts<G> {
             exploration: 1.0,
             playout_cap: 300,
             cutoff: None,
+            policy: None,
             same_state: None,
             kept: None,
             reused: 0,
@@ -412,9 +430,8 @@ impl<G: Game> Mcts<G> {
                 }
             }
         }
-        let cap = self.cutoff.as_ref().map_or(self.playout_cap, |c| c.plies);
         if !state.is_over() {
-            random_playout(&mut state, rng, cap);
+            self.playout(&mut state, rng, buf);
         }
         let outcome = match (&self.cutoff, state.is_over()) {
             (Some(c), false) => {
@@ -441,6 +458,22 @@ impl<G: Game> Mcts<G> {
             node.visits += 1;
             if let Some(m) = node.mover {
                 node.value += outcome.as_ref().map_or(0.5, |o| o.utility(m));
+            }
+        }
+    }
+
+    /// Plays `state` on from a leaf: chance nodes by their odds, decisions uniformly at random
+    /// or by the priority policy; at most `playout_cap` plies, or the cut-off's plies and
+    /// then only to the end of the current stage.
+    fn playout(&self, state: &mut G, rng: &mut GameRng, buf: &mut Buffers<G::Move>) {
+        let (cap, stage_over) = match &self.cutoff {
+            Some(c) => (c.plies, Some(c.stage_over)),
+            None => (self.playout_cap, None),
+        };
+        let policy = self.policy.as_ref();
+        for _ in 0..cap {
+            if stage_over.is_some_and(|over| over(state)) || !step(state, rng, buf, policy) {
+                break;
             }
         }
     }
@@ -472,6 +505,57 @@ impl<G: Game> Mcts<G> {
             }
         }
         best.1
+    }
+}
+
+/// One playout ply: a chance outcome by its odds, or a decision by `policy` (uniform without
+/// one). `false` if the game is over or has nothing to play.
+fn step<G: Game>(
+    state: &mut G,
+    rng: &mut GameRng,
+    buf: &mut Buffers<G::Move>,
+    policy: Option<&PriorityPolicy<G>>,
+) -> bool {
+    match state.to_move() {
+        ToMove::Over => false,
+        ToMove::Chance => {
+            buf.outcomes.clear();
+            state.chance_outcomes(&mut buf.outcomes);
+            if buf.outcomes.is_empty() {
+                return false;
+            }
+            let i = sample_chance(&buf.outcomes, rng);
+            state.play_unchecked(&buf.outcomes[i].0);
+            true
+        }
+        ToMove::Player(_) => {
+            buf.moves.clear();
+            state.legal_moves(&mut buf.moves);
+            if buf.moves.is_empty() {
+                return false;
+            }
+            let i = match policy {
+                Some(p) if random_index(100, rng) as u32 >= p.explore_percent => {
+                    // Uniformly among the moves of the highest priority.
+                    buf.untried.clear();
+                    let mut best = i32::MIN;
+                    for (i, m) in buf.moves.iter().enumerate() {
+                        let v = (p.priority)(state, m);
+                        if v > best {
+                            best = v;
+                            buf.untried.clear();
+                        }
+                        if v == best {
+                            buf.untried.push(i);
+                        }
+                    }
+                    buf.untried[random_index(buf.untried.len(), rng)]
+                }
+                _ => random_index(buf.moves.len(), rng),
+            };
+            state.play_unchecked(&buf.moves[i]);
+            true
+        }
     }
 }
 
@@ -550,6 +634,21 @@ impl<G: crate::Evaluate> Mcts<G> {
             } else {
                 DEFAULT_EVAL_SCALE
             },
+            stage_over: |g: &G| g.stage_over(),
+        });
+        self
+    }
+
+    /// The same search with playouts that play, at each decision, a move of the highest
+    /// [`crate::Evaluate::move_priority`] (uniformly among those), and a uniformly random
+    /// move instead in `explore_percent` % of decisions (clamped to 0–100): heuristic
+    /// playouts, closer to real play than uniform ones where a game's priorities say what a
+    /// player would do (the tile game: place rather than stop, to-be-continued.md §6.2).
+    #[must_use]
+    pub fn with_priority_playouts(mut self, explore_percent: u32) -> Self {
+        self.policy = Some(PriorityPolicy {
+            priority: |g: &G, m| g.move_priority(m),
+            explore_percent: explore_percent.min(100),
         });
         self
     }

@@ -6,11 +6,20 @@
 pub enum Strongest {
     /// Alpha-beta ([`super::AlphaBeta`]) with a time limit (PIMC under hidden information).
     AlphaBeta,
-    /// MCTS with a time budget whose playouts are cut after `cutoff` plies and scored by the
-    /// evaluation (`cutoff` 0: uniformly random playouts to the end).
+    /// MCTS ([`crate::Mcts`]) with a time budget, its playouts as the fields say.
     Mcts {
-        /// Plies of random playout before the evaluation scores it (0: no cut-off).
+        /// Plies of playout before the evaluation scores it; a cut-off playout also stops at
+        /// the end of a stage ([`crate::Evaluate::stage_over`]) and is scored there
+        /// ([`crate::Mcts::with_evaluation_cutoff`]). 0: no cut-off, playouts run to the end
+        /// (or the playout cap).
         cutoff: u32,
+        /// The scale `s` of the cut-off's scoring `1 / (1 + e^(−v / s))`, in centipoints;
+        /// unused without a cut-off.
+        scale: u32,
+        /// `Some(e)`: playouts play a move of the highest [`crate::Evaluate::move_priority`],
+        /// and a random move in `e` % of decisions ([`crate::Mcts::with_priority_playouts`]);
+        /// `None`: uniformly random playouts.
+        priority_playouts: Option<u32>,
     },
     /// The greedy agent ([`super::Greedy`]); it ignores the time.
     Greedy,
