@@ -48,7 +48,10 @@ pub type SearchStats<M> = (M, Vec<RootStat<M>>);
 ///   one tree is shared, and a move's UCB counts only the iterations in which it was available
 ///   (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012).
 /// - **Playouts** are uniformly random and capped at `playout_cap` plies; a cut-off playout is
-///   scored by the game's own ply-cap rule ([`Game::adjudicate`]), or as a draw.
+///   scored by the game's own ply-cap rule ([`Game::adjudicate`]), or as a draw. With an
+///   evaluation they can instead stop at the end of a stage or after a number of plies and be
+///   scored by it ([`Mcts::with_evaluation_cutoff`]), and prefer the moves the game rates
+///   first ([`Mcts::with_priority_playouts`]).
 /// - **Tree reuse** (opt-in, [`Mcts::with_tree_reuse`], perfect information only): as an agent
 ///   it keeps its tree, and at its next turn continues from the node of the position reached,
 ///   found within a few plies of the last root.
@@ -146,6 +149,10 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
             .field("exploration", &self.exploration)
             .field("playout_cap", &self.playout_cap)
             .field("cutoff", &self.cutoff.as_ref().map(|c| c.plies))
+            .field(
+                "priority_playouts",
+                &self.policy.as_ref().map(|p| p.explore_percent),
+            )
             .field("determinized", &G::HIDDEN_INFORMATION)
             .finish()
     }
@@ -619,7 +626,8 @@ fn child_for<M: Clone + PartialEq>(
 }
 
 impl<G: crate::Evaluate> Mcts<G> {
-    /// The same search with playouts cut after `plies` random plies and scored by the game's
+    /// The same search with playouts cut after `plies` plies, or at the end of the current
+    /// stage if that comes first ([`crate::Evaluate::stage_over`]), and scored by the game's
     /// evaluation ([`crate::Evaluate::evaluate`]): each seat's utility is
     /// `1 / (1 + e^(−value / scale))` of its own evaluation (`scale` in centipoints,
     /// [`DEFAULT_EVAL_SCALE`] is a good start). `plies` 0 scores the leaf itself. A playout that
