@@ -407,19 +407,19 @@ impl<G: Game> Mcts<G> {
                         break;
                     }
                     // Expand one untried move, if any.
-                    buf.untried.clear();
+                    buf.picks.clear();
                     for (i, m) in buf.moves.iter().enumerate() {
                         let known = tree[node as usize]
                             .children
                             .iter()
                             .any(|&c| tree[c as usize].mv.as_ref() == Some(m));
                         if !known {
-                            buf.untried.push(i);
+                            buf.picks.push(i);
                         }
                     }
                     self.count_availability(tree, node, &buf.moves);
-                    if !buf.untried.is_empty() {
-                        let i = buf.untried[random_index(buf.untried.len(), rng)];
+                    if !buf.picks.is_empty() {
+                        let i = buf.picks[random_index(buf.picks.len(), rng)];
                         let mv = buf.moves[i].clone();
                         let (child, _) = child_for(tree, node, &mv, Some(p));
                         tree[child as usize].available = 1;
@@ -544,19 +544,19 @@ fn step<G: Game>(
             let i = match policy {
                 Some(p) if random_index(100, rng) as u32 >= p.explore_percent => {
                     // Uniformly among the moves of the highest priority.
-                    buf.untried.clear();
+                    buf.picks.clear();
                     let mut best = i32::MIN;
                     for (i, m) in buf.moves.iter().enumerate() {
                         let v = (p.priority)(state, m);
                         if v > best {
                             best = v;
-                            buf.untried.clear();
+                            buf.picks.clear();
                         }
                         if v == best {
-                            buf.untried.push(i);
+                            buf.picks.push(i);
                         }
                     }
-                    buf.untried[random_index(buf.untried.len(), rng)]
+                    buf.picks[random_index(buf.picks.len(), rng)]
                 }
                 _ => random_index(buf.moves.len(), rng),
             };
@@ -566,10 +566,13 @@ fn step<G: Game>(
     }
 }
 
+/// Per-search scratch vectors, reused from ply to ply.
 struct Buffers<M> {
     moves: Vec<M>,
     outcomes: Vec<(M, Probability)>,
-    untried: Vec<usize>,
+    /// Indices into `moves` to pick one from at random: the untried moves of a tree node, or
+    /// the moves of the highest priority in a playout.
+    picks: Vec<usize>,
 }
 
 impl<M> Default for Buffers<M> {
@@ -577,7 +580,7 @@ impl<M> Default for Buffers<M> {
         Buffers {
             moves: Vec::new(),
             outcomes: Vec::new(),
-            untried: Vec::new(),
+            picks: Vec::new(),
         }
     }
 }
