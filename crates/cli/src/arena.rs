@@ -21,7 +21,8 @@ const GAMES_PER_THREAD: usize = 16;
 /// What the arena plays (its command-line options).
 #[derive(Debug, clap::Args)]
 pub struct ArenaConfig {
-    /// One agent per seat: random, mcts[:ITERATIONS].
+    /// One agent per seat: random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS],
+    /// ai[:MS] (docs/cli.md, docs/ai.md); not `human`.
     #[arg(long, value_delimiter = ',', required = true)]
     pub agents: Vec<String>,
     /// The number of games.
