@@ -231,6 +231,12 @@ impl Evaluate for Abalone {
         }
     }
 
+    /// The position occurred before since the last ejection, with the same seat to move
+    /// (what §6 #12 counts), when `threefold_draw` is on.
+    fn is_repetition(&self) -> bool {
+        self.options.threefold_draw && self.repetitions() >= 2
+    }
+
     /// The position with `seat` to move (best-reply search with 3 players); `None` once the
     /// game is over or for a seat the game does not have.
     fn with_mover(&self, seat: Player) -> Option<Abalone> {
@@ -325,6 +331,31 @@ mod tests {
     use jokoak_core::{Game, GameRng, random_index, rng_from_seed};
 
     use crate::Options;
+
+    #[test]
+    fn a_position_of_the_games_past_is_a_repetition() {
+        // abalone.md §6 #12 compares the marbles and the side to move: one marble of each
+        // side steps out and back (plies 1–4), so the start comes back, then each step out
+        // repeats ply 1's and 2's positions; with the rule off, nothing is.
+        let mut on = Abalone::new(Options::default(), 2).unwrap();
+        let mut off = Abalone::new(
+            Options {
+                threefold_draw: false,
+                ..Options::default()
+            },
+            2,
+        )
+        .unwrap();
+        let shuffle = ["c3d4", "g7f6", "d4c3", "f6g7", "c3d4", "g7f6"];
+        let expected = [false, false, false, true, true, true];
+        for (mv, repeated) in shuffle.iter().zip(expected) {
+            for game in [&mut on, &mut off] {
+                game.play(&mv.parse().unwrap()).unwrap();
+            }
+            assert_eq!(on.is_repetition(), repeated, "{on}");
+            assert!(!off.is_repetition(), "{off}");
+        }
+    }
 
     /// The names are those of docs/ai.md's table, in order.
     #[test]

@@ -41,7 +41,8 @@ pub enum End {
 pub(crate) struct Key([u64; 2]);
 
 impl Key {
-    /// The marbles and the side to move this key was made of.
+    /// The marbles and the side to move this key was made of (serialising a history).
+    #[cfg(feature = "serde")]
     pub(crate) fn parts(self) -> (Board, u8) {
         let mut board = Board::default();
         for cell in Cell::all() {
@@ -513,7 +514,7 @@ impl Abalone {
 
     /// How often the current position occurred since the last ejection, this time included
     /// (the same side moves every `players` plies, so only those keys are compared).
-    fn repetitions(&self) -> usize {
+    pub(crate) fn repetitions(&self) -> usize {
         let players = usize::from(self.players);
         // The earlier occurrences stand `players`, `2·players`, … keys back.
         if self.history.len() <= players {

@@ -166,6 +166,12 @@ impl Evaluate for Agon {
             .then(|| Outcome::draw(2).ok())
             .flatten()
     }
+
+    /// The position occurred before in the game, with the same player to act (what §8.4
+    /// counts), when the threefold rule is on.
+    fn is_repetition(&self) -> bool {
+        self.options.threefold_draw && self.occurred_before()
+    }
 }
 
 impl Agon {
@@ -205,6 +211,31 @@ mod tests {
         })
         .unwrap();
         assert_eq!(off.repetition_outcome(), None);
+    }
+
+    #[test]
+    fn a_position_of_the_games_past_is_a_repetition() {
+        // agon.md §8.4 compares the cells and the player to act: the queens step out and back
+        // (plies 1–4) and the start comes back, then each step out repeats ply 1's and 2's
+        // positions; with the rule off, nothing is.
+        let mut on: Agon = "A AQ@5:1 BQ@5:16".parse().unwrap();
+        let mut off = Agon::parse(
+            "A AQ@5:1 BQ@5:16",
+            &Options {
+                threefold_draw: false,
+                ..Options::default()
+            },
+        )
+        .unwrap();
+        let shuffle = ["5:1-5:2", "5:16-5:17", "5:2-5:1", "5:17-5:16", "5:1-5:2"];
+        let expected = [false, false, false, true, true];
+        for (mv, repeated) in shuffle.iter().zip(expected) {
+            for game in [&mut on, &mut off] {
+                game.play(&mv.parse::<crate::Move>().unwrap()).unwrap();
+            }
+            assert_eq!(on.is_repetition(), repeated, "{on}");
+            assert!(!off.is_repetition(), "{off}");
+        }
     }
 
     /// The names are those of docs/ai.md's table, in order.

@@ -89,10 +89,19 @@ pub trait Evaluate: Game {
     /// The outcome the game's repetition rule would give if this position came back (a draw
     /// under Agon's threefold rule, agon.md §8.4; Abalone's, abalone.md §6), or `None` when
     /// the game has no such rule or it is switched off. Search scores a position that repeats
-    /// one earlier on its own search path with it (docs/ai.md "Search", *repetitions*), so an
+    /// one earlier on its own search path, or one of the game before the search
+    /// ([`Evaluate::is_repetition`]), with it (docs/ai.md "Search", *repetitions*), so an
     /// agent ahead steers away from a repetition and one behind steers into it. Default: `None`.
     fn repetition_outcome(&self) -> Option<crate::Outcome> {
         None
+    }
+
+    /// `true` when this position occurred earlier in the game, as the repetition rule
+    /// compares positions, since the last irreversible move (abalone.md §6 #12;
+    /// agon.md §8.4). The state knows its history, so search sees a return to a position
+    /// played before its root, which its own path cannot show. Default: `false`.
+    fn is_repetition(&self) -> bool {
+        false
     }
 
     /// `true` where a stage of the game has just ended and every score of it is known (the end
@@ -154,6 +163,11 @@ impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
         (self.games() == 1)
             .then(|| self.current().repetition_outcome())
             .flatten()
+    }
+
+    /// The current game's, in a match of one game; `false` in a longer match.
+    fn is_repetition(&self) -> bool {
+        self.games() == 1 && self.current().is_repetition()
     }
 
     /// The current game's, in a match of one game; `None` in a longer match.

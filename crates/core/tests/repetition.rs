@@ -1,5 +1,6 @@
-//! Alpha-beta scores a position repeated on its search path by the game's repetition rule
-//! (`Evaluate::repetition_outcome`; docs/ai.md "Search"), with values worked out by hand.
+//! Alpha-beta scores a position repeated on its search path or in the game before it by the
+//! game's repetition rule (`Evaluate::repetition_outcome`, `Evaluate::is_repetition`;
+//! docs/ai.md "Search"), with values worked out by hand.
 
 use std::fmt;
 use std::str::FromStr;
@@ -46,12 +47,16 @@ struct Illegal;
 /// to `Settled`, where the game goes on but the search looks no further). Seat 0's evaluation
 /// is `start` at `Start` and `Away`, `settled` at `Committed` and `Settled`; the game never
 /// ends by itself. `rule` says whether a repeated position is a draw.
+/// The game keeps its history, as a repetition rule needs: the positions reached, one bit
+/// each, and whether the current one had been reached before ([`Evaluate::is_repetition`]).
 #[derive(Clone, Debug)]
 struct Loop {
     at: u8,
     start: i32,
     settled: i32,
     rule: bool,
+    reached: u8,
+    repeated: bool,
 }
 
 impl Loop {
@@ -61,6 +66,8 @@ impl Loop {
             start,
             settled,
             rule,
+            reached: 1,
+            repeated: false,
         }
     }
 }
@@ -92,6 +99,8 @@ impl Game for Loop {
             (5 | 7, M::Back) => 4,
             _ => return Err(Illegal),
         };
+        self.repeated = self.reached & 1 << self.at != 0;
+        self.reached |= 1 << self.at;
         Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -116,11 +125,25 @@ impl Evaluate for Loop {
     fn repetition_outcome(&self) -> Option<Outcome> {
         self.rule.then(|| Outcome::draw(2).ok()).flatten()
     }
+    fn is_repetition(&self) -> bool {
+        self.repeated
+    }
 }
 
 fn best(start: i32, settled: i32, rule: bool) -> (Option<M>, i32) {
     let report =
         AlphaBeta::new(Limits::depth(2)).search(&Loop::new(start, settled, rule), Player(0), None);
+    (report.best, report.score)
+}
+
+/// The best move and score of a depth-1 search from `Start` after the game has played
+/// Shuffle, Back: `Away` is in the game's past, which a search of depth 1 cannot see on
+/// its own path.
+fn best_after_a_cycle(start: i32, settled: i32, rule: bool) -> (Option<M>, i32) {
+    let mut root = Loop::new(start, settled, rule);
+    root.play(&M::Shuffle).unwrap();
+    root.play(&M::Back).unwrap();
+    let report = AlphaBeta::new(Limits::depth(1)).search(&root, Player(0), None);
     (report.best, report.score)
 }
 
@@ -142,6 +165,16 @@ fn a_side_behind_steers_into_a_repetition_draw() {
     assert_eq!(best(-100, -150, true), (Some(M::Shuffle), 0));
     // Without the rule the cycle is worth Start's −100, still above −150.
     assert_eq!(best(-100, -150, false), (Some(M::Shuffle), -100));
+}
+
+#[test]
+fn a_return_to_the_games_past_scores_as_the_rule_says() {
+    // Ahead: Shuffle returns to Away, played before the root: a draw (0) < Committed's +50.
+    assert_eq!(best_after_a_cycle(100, 50, true), (Some(M::Commit), 50));
+    // Behind: the draw (0) beats Away's −100.
+    assert_eq!(best_after_a_cycle(-100, -150, true), (Some(M::Shuffle), 0));
+    // Without the rule Away is worth its evaluation, +100.
+    assert_eq!(best_after_a_cycle(100, 50, false), (Some(M::Shuffle), 100));
 }
 
 /// Where [`Clocked`] stands.

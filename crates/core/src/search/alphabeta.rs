@@ -13,8 +13,10 @@
 //!   Sturtevant & Korf 2000), where alpha-beta prunes as in a 2-player game; or, where the
 //!   game can move out of turn ([`Evaluate::with_mover`]), the opponents' plies are one layer
 //!   of best replies (best-reply search, Schadd & Winands 2011).
-//! - **Repetitions.** A position repeated on the search path scores as the game's repetition
-//!   rule says ([`Evaluate::repetition_outcome`]).
+//! - **Repetitions.** A position repeated on the search path, or one the game played before
+//!   the search ([`Evaluate::is_repetition`]), scores as the game's repetition rule says
+//!   ([`Evaluate::repetition_outcome`]): a return to any earlier position counts, not only the
+//!   one that completes the rule, so a side ahead never walks back into the game's past.
 //! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
 //!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
 //!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
@@ -476,11 +478,13 @@ impl<G: Game + Evaluate> Run<'_, G> {
         };
         let side = if p == self.seat { 1 } else { -1 };
         if self.repetition && ply > 0 {
-            // A position already on the path scores as the repetition rule's outcome: the
-            // side that closed the cycle can close it again until the rule ends the game
-            // (docs/ai.md "Search", repetitions).
+            // A position already on the path, or played before the root, scores as the
+            // repetition rule's outcome: the side that closed the cycle can close it again
+            // until the rule ends the game (docs/ai.md "Search", repetitions). This comes
+            // before the table, whose entries do not know the game's history.
             let key = state.hash_key();
-            if self.path[..(ply as usize).min(self.path.len())].contains(&key)
+            if (state.is_repetition()
+                || self.path[..(ply as usize).min(self.path.len())].contains(&key))
                 && let Some(outcome) = state.repetition_outcome()
             {
                 return side * terminal_score(&outcome, self.seat, ply);
