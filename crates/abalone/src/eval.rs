@@ -355,6 +355,10 @@ mod tests {
             assert_eq!(on.is_repetition(), repeated, "{on}");
             assert!(!off.is_repetition(), "{off}");
         }
+        // A match of one game (what the arena's agents search) reads its game's history; in a
+        // longer match a repetition ends a game, not the match.
+        assert!(jokoak_core::Match::with_games(on.clone(), 1).is_repetition());
+        assert!(!jokoak_core::Match::with_games(on, 2).is_repetition());
     }
 
     /// The names are those of docs/ai.md's table, in order.
