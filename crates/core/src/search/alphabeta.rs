@@ -16,7 +16,7 @@
 //! - **Repetitions.** A position repeated on the search path, or one the game played before
 //!   the search ([`Evaluate::is_repetition`]), scores as the game's repetition rule says
 //!   ([`Evaluate::repetition_outcome`]): a return to any earlier position counts, not only the
-//!   one that completes the rule, so a side ahead never walks back into the game's past.
+//!   one that completes the rule, so a side ahead avoids walking back into the game's past.
 //! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
 //!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
 //!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
