@@ -526,8 +526,9 @@ impl Agon {
 
     /// Whether the current position (the history's newest key) occurred earlier in the game.
     pub(crate) fn occurred_before(&self) -> bool {
-        let mut keys = self.history.iter_rev();
-        keys.next().is_some_and(|now| keys.any(|k| k == now))
+        self.history
+            .last()
+            .is_some_and(|now| self.history.count_every(now, 1, 1) > 0)
     }
 
     /// The Zobrist key computed from the state alone (what [`Game::hash_key`] keeps up to

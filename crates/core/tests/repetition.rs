@@ -47,6 +47,7 @@ struct Illegal;
 /// to `Settled`, where the game goes on but the search looks no further). Seat 0's evaluation
 /// is `start` at `Start` and `Away`, `settled` at `Committed` and `Settled`; the game never
 /// ends by itself. `rule` says whether a repeated position is a draw.
+///
 /// The game keeps its history, as a repetition rule needs: the positions reached, one bit
 /// each, and whether the current one had been reached before ([`Evaluate::is_repetition`]).
 #[derive(Clone, Debug)]
