@@ -44,6 +44,10 @@ pub struct ArenaConfig {
     /// --records, else standard output) for `jokoak summary`.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<String>,
+    /// Begin each game with N uniformly random plies (chance by its odds), the same for every
+    /// rotation of the seats: agents that play alike from one position then play distinct games.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub random_plies: u64,
 }
 
 /// One shard of a run: the games `i` with `i mod count = index`.
@@ -242,6 +246,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         settings,
         agents: &config.agents,
         seed: config.seed,
+        random_plies: config.random_plies,
         max_plies,
         default_cap,
         with_record: sink.is_some(),
@@ -320,9 +325,31 @@ struct GameConfig<'a> {
     settings: &'a Settings,
     agents: &'a [String],
     seed: u64,
+    random_plies: u64,
     max_plies: Option<u64>,
     default_cap: bool,
     with_record: bool,
+}
+
+/// Mixed into an opening's seed so that its random plies are not the draws of any game's seed.
+const OPENING_STREAM: u64 = 0x6f70_656e_696e_6773;
+
+/// The first `config.random_plies` plies of game `i` from `start`: uniformly random legal moves
+/// and chance outcomes by their odds, drawn from the seed of the game's group of rotations,
+/// `(S + ⌊i / seats⌋) XOR` [`OPENING_STREAM`], so the `seats` games `seats·k … seats·k + seats − 1`
+/// (every seating) start from one position. Fewer plies if the game ends first.
+fn random_opening<G: Setup + jokoak_core::Evaluate + 'static>(
+    config: &GameConfig,
+    i: u64,
+    start: Match<G>,
+) -> jokoak_core::Playout<Match<G>> {
+    let seats = config.agents.len();
+    let group = i / seats as u64;
+    let mut rng = rng_from_seed(config.seed.wrapping_add(group) ^ OPENING_STREAM);
+    let mut random: Vec<Box<dyn jokoak_core::Agent<Match<G>>>> = (0..seats)
+        .map(|_| Box::new(jokoak_core::RandomAgent) as Box<dyn jokoak_core::Agent<Match<G>>>)
+        .collect();
+    play_out(start, &mut random, &mut rng, Some(config.random_plies))
 }
 
 /// The agent of `seat` in game `i`: seats rotate, seat `s` is played by agent
@@ -331,7 +358,8 @@ pub fn agent_of_seat(seat: usize, game: u64, seats: usize) -> usize {
     ((game % seats as u64) as usize + seat) % seats
 }
 
-/// Game `i`: seat `s` is played by agent `(s + i) mod seats`, seeded with `seed + i`.
+/// Game `i`: seat `s` is played by agent `(s + i) mod seats`, seeded with `seed + i`, after
+/// the random plies of [`random_opening`].
 fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
     config: &GameConfig,
     i: u64,
@@ -348,12 +376,18 @@ fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
     let start = Match::new(G::from_settings(config.settings).map_err(CliError::input)?);
     let full = start.current().settings();
     let seed = config.seed.wrapping_add(i);
-    let playout = play_out(
-        start,
+    let opening = random_opening(config, i, start);
+    let mut playout = play_out(
+        opening.state,
         &mut agents,
         &mut rng_from_seed(seed),
-        config.max_plies,
+        config
+            .max_plies
+            .map(|cap| cap.saturating_sub(opening.moves.len() as u64)),
     );
+    let mut moves = opening.moves;
+    moves.append(&mut playout.moves);
+    playout.moves = moves;
     let outcome = playout.state.outcome();
     let mut verdicts = vec![0i8; seats];
     for (seat, &a) in agent_of.iter().enumerate() {

@@ -155,3 +155,55 @@ fn replay_reads_the_arena_records_and_takes_no_settings() {
     bad_input(&["replay", path, "--variant", "standard"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The moves of each record that `arena abalone` writes with two depth-1 alpha-beta agents,
+/// 12 plies a game, after `extra` arguments.
+fn depth_one_arena_moves(name: &str, extra: &[&str]) -> Vec<Vec<String>> {
+    let dir = std::env::temp_dir().join(format!("jokoak-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("a.jsonl");
+    let path = file.to_str().unwrap();
+    let args = [
+        "arena",
+        "abalone",
+        "--agents",
+        "alphabeta:d1,alphabeta:d1",
+        "--games",
+        "4",
+        "--max-plies",
+        "12",
+        "--records",
+        path,
+    ];
+    stdout(&[&args[..], extra].concat());
+    // Every record replays: the random plies are legal moves like the agents' own.
+    assert_eq!(stdout(&["replay", path]).lines().count(), 4);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    text.lines()
+        .map(|line| {
+            let record: serde_json::Value = serde_json::from_str(line).unwrap();
+            let moves = record["moves"].as_array().unwrap();
+            moves
+                .iter()
+                .map(|m| m.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn random_plies_open_each_pair_of_seatings_differently() {
+    // Abalone has no chance node and a depth-1 search no random draw: games 0 and 2 (the same
+    // seating, seeds 0 and 2) are one game played twice.
+    let plain = depth_one_arena_moves("plain", &[]);
+    assert_eq!(plain[0], plain[2]);
+    // With 3 random plies, games 0 and 1 (the two seatings of opening 0) share those plies,
+    // games 0 and 2 (openings 0 and 1) begin apart, and the cap counts the random plies too.
+    let opened = depth_one_arena_moves("opened", &["--random-plies", "3"]);
+    assert!(opened.iter().all(|moves| moves.len() == 12));
+    assert_eq!(opened[0][..3], opened[1][..3]);
+    assert_eq!(opened[2][..3], opened[3][..3]);
+    assert_ne!(opened[0][..3], opened[2][..3]);
+    assert_ne!(opened[0], opened[2]);
+}
