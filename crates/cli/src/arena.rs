@@ -337,7 +337,8 @@ const OPENING_STREAM: u64 = 0x6f70_656e_696e_6773;
 /// The first `config.random_plies` plies of game `i` from `start`: uniformly random legal moves
 /// and chance outcomes by their odds, drawn from the seed of the game's group of rotations,
 /// `(S + ⌊i / seats⌋) XOR` [`OPENING_STREAM`], so the `seats` games `seats·k … seats·k + seats − 1`
-/// (every seating) start from one position. Fewer plies if the game ends first.
+/// (every seating) start from one position. Fewer plies if the game ends first or the ply cap
+/// (`--max-plies`) comes first.
 fn random_opening<G: Setup + jokoak_core::Evaluate + 'static>(
     config: &GameConfig,
     i: u64,
@@ -349,7 +350,10 @@ fn random_opening<G: Setup + jokoak_core::Evaluate + 'static>(
     let mut random: Vec<Box<dyn jokoak_core::Agent<Match<G>>>> = (0..seats)
         .map(|_| Box::new(jokoak_core::RandomAgent) as Box<dyn jokoak_core::Agent<Match<G>>>)
         .collect();
-    play_out(start, &mut random, &mut rng, Some(config.random_plies))
+    let plies = config
+        .max_plies
+        .map_or(config.random_plies, |cap| cap.min(config.random_plies));
+    play_out(start, &mut random, &mut rng, Some(plies))
 }
 
 /// The agent of `seat` in game `i`: seats rotate, seat `s` is played by agent

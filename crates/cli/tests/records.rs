@@ -206,4 +206,7 @@ fn random_plies_open_each_pair_of_seatings_differently() {
     assert_eq!(opened[2][..3], opened[3][..3]);
     assert_ne!(opened[0][..3], opened[2][..3]);
     assert_ne!(opened[0], opened[2]);
+    // The cap stops the random plies too.
+    let long = depth_one_arena_moves("long", &["--random-plies", "20"]);
+    assert!(long.iter().all(|moves| moves.len() == 12));
 }
