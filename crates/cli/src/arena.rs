@@ -6,7 +6,10 @@
 use std::io::Write;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use jokoak_core::{Game, Match, Outcome, Record, Settings, Setup, play_out, rng_from_seed};
+use jokoak_core::{
+    Agent, Game, Match, Outcome, Playout, RandomAgent, Record, Settings, Setup, play_out,
+    rng_from_seed,
+};
 use rayon::prelude::*;
 
 use crate::error::CliError;
@@ -343,12 +346,12 @@ fn random_opening<G: Setup + jokoak_core::Evaluate + 'static>(
     config: &GameConfig,
     i: u64,
     start: Match<G>,
-) -> jokoak_core::Playout<Match<G>> {
+) -> Playout<Match<G>> {
     let seats = config.agents.len();
     let group = i / seats as u64;
     let mut rng = rng_from_seed(config.seed.wrapping_add(group) ^ OPENING_STREAM);
-    let mut random: Vec<Box<dyn jokoak_core::Agent<Match<G>>>> = (0..seats)
-        .map(|_| Box::new(jokoak_core::RandomAgent) as Box<dyn jokoak_core::Agent<Match<G>>>)
+    let mut random: Vec<Box<dyn Agent<Match<G>>>> = (0..seats)
+        .map(|_| Box::new(RandomAgent) as Box<dyn Agent<Match<G>>>)
         .collect();
     let plies = config
         .max_plies
@@ -389,9 +392,7 @@ fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
             .max_plies
             .map(|cap| cap.saturating_sub(opening.moves.len() as u64)),
     );
-    let mut moves = opening.moves;
-    moves.append(&mut playout.moves);
-    playout.moves = moves;
+    playout.moves.splice(0..0, opening.moves);
     let outcome = playout.state.outcome();
     let mut verdicts = vec![0i8; seats];
     for (seat, &a) in agent_of.iter().enumerate() {
