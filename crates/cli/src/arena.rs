@@ -7,8 +7,9 @@ use std::io::Write;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use jokoak_core::{
-    Agent, Game, Match, Outcome, Playout, RandomAgent, Record, Settings, Setup, play_out,
-    rng_from_seed,
+    Agent, DriverConfig, Evaluate, Game, GameRng, Match, Outcome, Playout, Probability,
+    RandomAgent, Record, Settings, Setup, play_out, play_out_with_chance, rng_from_seed,
+    sample_chance,
 };
 use rayon::prelude::*;
 
@@ -51,6 +52,10 @@ pub struct ArenaConfig {
     /// rotation of the seats: agents that play alike from one position then play distinct games.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub random_plies: u64,
+    /// Duplicate games: every rotation of the seats meets the same chance outcomes (the same
+    /// dice, each deal's tiles in the same order), so luck falls alike on every agent.
+    #[arg(long)]
+    pub duplicate: bool,
 }
 
 /// One shard of a run: the games `i` with `i mod count = index`.
@@ -250,6 +255,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         agents: &config.agents,
         seed: config.seed,
         random_plies: config.random_plies,
+        duplicate: config.duplicate,
         max_plies,
         default_cap,
         with_record: sink.is_some(),
@@ -329,6 +335,7 @@ struct GameConfig<'a> {
     agents: &'a [String],
     seed: u64,
     random_plies: u64,
+    duplicate: bool,
     max_plies: Option<u64>,
     default_cap: bool,
     with_record: bool,
@@ -342,7 +349,7 @@ const OPENING_STREAM: u64 = 0x6f70_656e_696e_6773;
 /// `(S + ⌊i / seats⌋) XOR` [`OPENING_STREAM`], so the `seats` games `seats·k … seats·k + seats − 1`
 /// (every seating) start from one position. Fewer plies if the game ends first or the ply cap
 /// (`--max-plies`) comes first.
-fn random_opening<G: Setup + jokoak_core::Evaluate + 'static>(
+fn random_opening<G: Setup + Evaluate + 'static>(
     config: &GameConfig,
     i: u64,
     start: Match<G>,
@@ -359,6 +366,49 @@ fn random_opening<G: Setup + jokoak_core::Evaluate + 'static>(
     play_out(start, &mut random, &mut rng, Some(plies))
 }
 
+/// Mixed into a duplicate game's chance seed, so that its chance stream is neither a game's nor
+/// an opening's.
+const DUPLICATE_STREAM: u64 = 0x6475_706c_6963_6174;
+
+/// The chance outcomes of a duplicate game (`--duplicate`): drawn by their odds from a stream
+/// of their own, one per stage, seeded by the group of rotations (`S + ⌊i / seats⌋`, as the
+/// opening) and the stage's number. A stage begins at a chance node where the last one is over
+/// ([`Evaluate::stage_over`]: a deal of the tile game, to-be-continued.md §7.1) or a new game
+/// of the match has begun. Within a stage the k-th chance event of every seating draws the
+/// k-th number of the same stream, so from equal outcome lists it draws the same outcome: a
+/// deal's pile gives its tiles in the same order whoever draws them, and the k-th throw of the
+/// dice falls alike, however much randomness the agents themselves use (they draw from the
+/// game's seed).
+struct DuplicateChance {
+    group: u64,
+    stage: u64,
+    games: usize,
+    rng: GameRng,
+}
+
+impl DuplicateChance {
+    fn new(group_seed: u64) -> Self {
+        let group = group_seed ^ DUPLICATE_STREAM;
+        DuplicateChance {
+            group,
+            stage: 0,
+            games: 0,
+            rng: rng_from_seed(group),
+        }
+    }
+
+    /// The index of the outcome to play at `game`'s chance node.
+    fn pick<G: Evaluate>(&mut self, game: &G, outcomes: &[(G::Move, Probability)]) -> usize {
+        if game.stage_over() || game.games_finished() != self.games {
+            self.games = game.games_finished();
+            self.stage += 1;
+            // Odd multiplier: distinct stages get distinct seeds.
+            self.rng = rng_from_seed(self.group ^ self.stage.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        }
+        sample_chance(outcomes, &mut self.rng)
+    }
+}
+
 /// The agent of `seat` in game `i`: seats rotate, seat `s` is played by agent
 /// `(s + i) mod seats`.
 pub fn agent_of_seat(seat: usize, game: u64, seats: usize) -> usize {
@@ -367,7 +417,7 @@ pub fn agent_of_seat(seat: usize, game: u64, seats: usize) -> usize {
 
 /// Game `i`: seat `s` is played by agent `(s + i) mod seats`, seeded with `seed + i`, after
 /// the random plies of [`random_opening`].
-fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
+fn play_one<G: Setup + Evaluate + 'static>(
     config: &GameConfig,
     i: u64,
 ) -> Result<GameResult, CliError> {
@@ -384,13 +434,27 @@ fn play_one<G: Setup + jokoak_core::Evaluate + 'static>(
     let full = start.current().settings();
     let seed = config.seed.wrapping_add(i);
     let opening = random_opening(config, i, start);
-    let mut playout = play_out(
+    let driver = DriverConfig {
+        max_plies: config
+            .max_plies
+            .map(|cap| cap.saturating_sub(opening.moves.len() as u64)),
+        time_control: None,
+    };
+    let mut duplicate = DuplicateChance::new(config.seed.wrapping_add(i / seats as u64));
+    let chance = |game: &Match<G>, outcomes: &[(_, Probability)], rng: &mut GameRng| {
+        if config.duplicate {
+            duplicate.pick(game, outcomes)
+        } else {
+            sample_chance(outcomes, rng)
+        }
+    };
+    let mut playout = play_out_with_chance(
         opening.state,
         &mut agents,
         &mut rng_from_seed(seed),
-        config
-            .max_plies
-            .map(|cap| cap.saturating_sub(opening.moves.len() as u64)),
+        driver,
+        chance,
+        |_, _| {},
     );
     playout.moves.splice(0..0, opening.moves);
     let outcome = playout.state.outcome();
@@ -431,5 +495,61 @@ pub fn verdict(outcome: &Outcome, seat: usize) -> i8 {
         1
     } else {
         -1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jokoak_continued::{Continued, Move, Options};
+
+    /// The chance outcomes, deal by deal, of a 2-player tile match that two random agents
+    /// play to its end with their own draws from `agent_seed`, its chance drawn as a duplicate
+    /// game of group seed 7.
+    fn chance_by_deal(agent_seed: u64) -> (Vec<Vec<Move>>, Vec<Move>) {
+        let start = Continued::new(Options::default(), 2).unwrap();
+        let mut agents: Vec<Box<dyn Agent<Continued>>> =
+            vec![Box::new(RandomAgent), Box::new(RandomAgent)];
+        let mut duplicate = DuplicateChance::new(7);
+        let mut by_deal: Vec<Vec<Move>> = Vec::new();
+        let playout = play_out_with_chance(
+            start,
+            &mut agents,
+            &mut rng_from_seed(agent_seed),
+            DriverConfig::default(),
+            |game, outcomes, _| {
+                let i = duplicate.pick(game, outcomes);
+                let deal = game.deal_scores().len();
+                by_deal.resize(by_deal.len().max(deal + 1), Vec::new());
+                by_deal[deal].push(outcomes[i].0);
+                i
+            },
+            |_, _| {},
+        );
+        assert!(playout.finished());
+        (by_deal, playout.moves)
+    }
+
+    /// One of two sequences begins the other.
+    fn one_begins_the_other(a: &[Move], b: &[Move]) -> bool {
+        let n = a.len().min(b.len());
+        a[..n] == b[..n]
+    }
+
+    #[test]
+    fn duplicate_deals_give_the_same_tiles_in_the_same_order() {
+        let (deals_a, moves_a) = chance_by_deal(1);
+        let (deals_b, moves_b) = chance_by_deal(2);
+        // Different play (the agents draw from different seeds) ...
+        assert_ne!(moves_a, moves_b);
+        // ... over the four deals of a match (to-be-continued.md §7.2) ...
+        assert_eq!((deals_a.len(), deals_b.len()), (4, 4));
+        for (a, b) in deals_a.iter().zip(&deals_b) {
+            // ... meets each deal's pile in one order, whoever draws its tiles and however
+            // many are drawn.
+            assert!(one_begins_the_other(a, b), "{a:?}\n{b:?}");
+        }
+        // Each deal has a stream of its own: the second deal is not dealt like the first.
+        assert!(!one_begins_the_other(&deals_a[0][1..], &deals_a[1]));
     }
 }

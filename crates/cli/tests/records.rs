@@ -210,3 +210,61 @@ fn random_plies_open_each_pair_of_seatings_differently() {
     let long = depth_one_arena_moves("long", &["--random-plies", "20"]);
     assert!(long.iter().all(|moves| moves.len() == 12));
 }
+
+/// The throws (`first:S`, `yellow:N`) of each record that `arena bul` writes for 4 games of
+/// `mcts:20` against `random`, 60 plies a game, after `extra` arguments.
+fn bul_arena_throws(name: &str, extra: &[&str]) -> Vec<Vec<String>> {
+    let dir = std::env::temp_dir().join(format!("jokoak-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("b.jsonl");
+    let path = file.to_str().unwrap();
+    let args = [
+        "arena",
+        "bul",
+        "--agents",
+        "mcts:20,random",
+        "--games",
+        "4",
+        "--max-plies",
+        "60",
+        "--records",
+        path,
+    ];
+    stdout(&[&args[..], extra].concat());
+    assert_eq!(stdout(&["replay", path]).lines().count(), 4);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    text.lines()
+        .map(|line| {
+            let record: serde_json::Value = serde_json::from_str(line).unwrap();
+            record["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap().to_owned())
+                .filter(|m| m.starts_with("first:") || m.starts_with("yellow:"))
+                .collect()
+        })
+        .collect()
+}
+
+/// One of two sequences begins the other.
+fn one_begins_the_other(a: &[String], b: &[String]) -> bool {
+    let n = a.len().min(b.len());
+    a[..n] == b[..n]
+}
+
+#[test]
+fn duplicate_games_throw_the_same_dice_for_every_seating() {
+    // Bul's chance nodes always offer the same outcomes (who starts, bul.md §4; the five
+    // counts of yellow faces of a throw, §3), so under `--duplicate` the k-th of games 0 and 1 (the two seatings of group 0) is the same, although MCTS
+    // and the random agent use the game's seed differently; games 2 and 3 (group 1) too.
+    let dup = bul_arena_throws("duplicate", &["--duplicate"]);
+    assert!(dup.iter().all(|throws| throws.len() >= 20));
+    assert!(one_begins_the_other(&dup[0], &dup[1]));
+    assert!(one_begins_the_other(&dup[2], &dup[3]));
+    assert!(!one_begins_the_other(&dup[0], &dup[2]));
+    // Without it each game throws from its own seed.
+    let plain = bul_arena_throws("plain-dice", &[]);
+    assert!(!one_begins_the_other(&plain[0], &plain[1]));
+}

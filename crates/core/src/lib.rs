@@ -69,7 +69,9 @@ pub use perft::{
     PERFT_REPORT_INTERVAL, PerftProgress, next_plies, perft, perft_divide, perft_with,
 };
 pub use player::{Player, SeatOutOfRange, ToMove};
-pub use playout::{DriverConfig, Playout, play_out, play_out_with, random_playout};
+pub use playout::{
+    DriverConfig, Playout, play_out, play_out_with, play_out_with_chance, random_playout,
+};
 pub use plies::{PlyError, play_plies, play_ply, ply_error};
 pub use present::Present;
 pub use probability::{Probability, ProbabilityError};

@@ -40,10 +40,30 @@ pub struct DriverConfig {
 ///
 /// `agents` must hold one agent per seat; a seat without one ends the game unfinished.
 pub fn play_out_with<G: Game>(
+    game: G,
+    agents: &mut [Box<dyn Agent<G> + '_>],
+    rng: &mut GameRng,
+    config: DriverConfig,
+    observer: impl FnMut(&G, &G::Move),
+) -> Playout<G> {
+    let by_odds = |_: &G, outcomes: &[(G::Move, Probability)], rng: &mut GameRng| {
+        sample_chance(outcomes, rng)
+    };
+    play_out_with_chance(game, agents, rng, config, by_odds, observer)
+}
+
+/// [`play_out_with`] with the chance outcomes chosen by `chance`: given the state at a chance
+/// node, its outcomes ([`Game::chance_outcomes`], never empty) and the driver's `rng`, the
+/// index of the outcome to play (an index out of range stops the game unfinished). A `chance`
+/// that ignores `rng` and draws from a stream of its own makes the outcomes independent of how
+/// much randomness the agents use: the duplicate games of `jokoak arena --duplicate`, where
+/// every seating of the players meets the same dice or the same tiles.
+pub fn play_out_with_chance<G: Game>(
     mut game: G,
     agents: &mut [Box<dyn Agent<G> + '_>],
     rng: &mut GameRng,
     config: DriverConfig,
+    mut chance: impl FnMut(&G, &[(G::Move, Probability)], &mut GameRng) -> usize,
     mut observer: impl FnMut(&G, &G::Move),
 ) -> Playout<G> {
     let mut moves = Vec::new();
@@ -70,7 +90,11 @@ pub fn play_out_with<G: Game>(
                 if outcomes.is_empty() {
                     break;
                 }
-                outcomes.swap_remove(sample_chance(&outcomes, rng)).0
+                let i = chance(&game, &outcomes, rng);
+                if i >= outcomes.len() {
+                    break;
+                }
+                outcomes.swap_remove(i).0
             }
             ToMove::Player(seat) => {
                 let Some(agent) = agents.get_mut(seat.index()) else {
