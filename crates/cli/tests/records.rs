@@ -257,8 +257,9 @@ fn one_begins_the_other(a: &[String], b: &[String]) -> bool {
 #[test]
 fn duplicate_games_throw_the_same_dice_for_every_seating() {
     // Bul's chance nodes always offer the same outcomes (who starts, bul.md §4; the five
-    // counts of yellow faces of a throw, bul.md §3), so under `--duplicate` the k-th of games 0 and 1 (the two seatings of group 0) is the same, although MCTS
-    // and the random agent use the game's seed differently; games 2 and 3 (group 1) too.
+    // counts of yellow faces of a throw, bul.md §3), so under `--duplicate` the k-th of
+    // games 0 and 1 (the two seatings of group 0) is the same, although MCTS and the random
+    // agent use the game's seed differently; games 2 and 3 (group 1) too.
     let dup = bul_arena_throws("duplicate", &["--duplicate"]);
     assert!(dup.iter().all(|throws| throws.len() >= 20));
     assert!(one_begins_the_other(&dup[0], &dup[1]));
