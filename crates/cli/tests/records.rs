@@ -156,29 +156,19 @@ fn replay_reads_the_arena_records_and_takes_no_settings() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The moves of each record that `arena abalone` writes with two depth-1 alpha-beta agents,
-/// 12 plies a game, after `extra` arguments.
-fn depth_one_arena_moves(name: &str, extra: &[&str]) -> Vec<Vec<String>> {
+/// The moves of each record that `arena` writes with `args` (`--records` added), after
+/// checking that every record replays: random plies and duplicate chance are moves like any.
+fn arena_moves(name: &str, args: &[&str]) -> Vec<Vec<String>> {
     let dir = std::env::temp_dir().join(format!("jokoak-cli-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("a.jsonl");
     let path = file.to_str().unwrap();
-    let args = [
-        "arena",
-        "abalone",
-        "--agents",
-        "alphabeta:d1,alphabeta:d1",
-        "--games",
-        "4",
-        "--max-plies",
-        "12",
-        "--records",
-        path,
-    ];
-    stdout(&[&args[..], extra].concat());
-    // Every record replays: the random plies are legal moves like the agents' own.
-    assert_eq!(stdout(&["replay", path]).lines().count(), 4);
+    stdout(&[args, &["--records", path]].concat());
     let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        stdout(&["replay", path]).lines().count(),
+        text.lines().count()
+    );
     let _ = std::fs::remove_dir_all(&dir);
     text.lines()
         .map(|line| {
@@ -190,6 +180,22 @@ fn depth_one_arena_moves(name: &str, extra: &[&str]) -> Vec<Vec<String>> {
                 .collect()
         })
         .collect()
+}
+
+/// The moves of each record that `arena abalone` writes with two depth-1 alpha-beta agents,
+/// 4 games of 12 plies, after `extra` arguments.
+fn depth_one_arena_moves(name: &str, extra: &[&str]) -> Vec<Vec<String>> {
+    let args = [
+        "arena",
+        "abalone",
+        "--agents",
+        "alphabeta:d1,alphabeta:d1",
+        "--games",
+        "4",
+        "--max-plies",
+        "12",
+    ];
+    arena_moves(name, &[&args[..], extra].concat())
 }
 
 #[test]
@@ -214,10 +220,6 @@ fn random_plies_open_each_pair_of_seatings_differently() {
 /// The throws (`first:S`, `yellow:N`) of each record that `arena bul` writes for 4 games of
 /// `mcts:20` against `random`, 60 plies a game, after `extra` arguments.
 fn bul_arena_throws(name: &str, extra: &[&str]) -> Vec<Vec<String>> {
-    let dir = std::env::temp_dir().join(format!("jokoak-cli-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("b.jsonl");
-    let path = file.to_str().unwrap();
     let args = [
         "arena",
         "bul",
@@ -227,21 +229,12 @@ fn bul_arena_throws(name: &str, extra: &[&str]) -> Vec<Vec<String>> {
         "4",
         "--max-plies",
         "60",
-        "--records",
-        path,
     ];
-    stdout(&[&args[..], extra].concat());
-    assert_eq!(stdout(&["replay", path]).lines().count(), 4);
-    let text = std::fs::read_to_string(&file).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    text.lines()
-        .map(|line| {
-            let record: serde_json::Value = serde_json::from_str(line).unwrap();
-            record["moves"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|m| m.as_str().unwrap().to_owned())
+    arena_moves(name, &[&args[..], extra].concat())
+        .into_iter()
+        .map(|moves| {
+            moves
+                .into_iter()
                 .filter(|m| m.starts_with("first:") || m.starts_with("yellow:"))
                 .collect()
         })
