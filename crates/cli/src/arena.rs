@@ -184,7 +184,7 @@ struct GameResult {
 /// # Errors
 /// Bad agents, settings, thread count or shard ([`CliError::Input`]); a thread pool or file
 /// failure; [`CliError::Interrupted`] on Ctrl-C.
-pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
+pub fn run<G: Setup + Evaluate + 'static>(
     settings: &Settings,
     config: &ArenaConfig,
 ) -> Result<(), CliError> {

@@ -1,0 +1,110 @@
+//! `play_out_with_chance`: a driver whose caller chooses the chance outcomes (the arena's
+//! duplicate games), on a toy game of coin throws and picks whose plies follow by hand.
+
+mod common;
+use common::{Illegal, M};
+
+use jokoak_core::{
+    Agent, DriverConfig, Game, Outcome, Player, Probability, RandomAgent, ToMove,
+    play_out_with_chance, rng_from_seed,
+};
+
+/// Three rounds of a coin throw (0 or 1, even odds) then a pick of seat 0's (1, 2 or 3): the
+/// picks' sum decides, seat 0 winning an even sum.
+#[derive(Clone, Debug, Default)]
+struct Coins {
+    plies: Vec<u8>,
+}
+
+const ROUNDS: usize = 3;
+
+impl Game for Coins {
+    type Move = M;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        match self.plies.len() {
+            n if n == 2 * ROUNDS => ToMove::Over,
+            n if n % 2 == 0 => ToMove::Chance,
+            _ => ToMove::Player(Player(0)),
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        if self.to_move() == ToMove::Player(Player(0)) {
+            out.extend([M(1), M(2), M(3)]);
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
+        if self.to_move() == ToMove::Chance {
+            out.extend([(M(0), Probability::HALF), (M(1), Probability::HALF)]);
+        }
+    }
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        let fits = match self.to_move() {
+            ToMove::Chance => mv.0 <= 1,
+            ToMove::Player(_) => (1..=3).contains(&mv.0),
+            ToMove::Over => false,
+        };
+        if !fits {
+            return Err(Illegal);
+        }
+        self.plies.push(mv.0);
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let picks: u32 = self
+            .plies
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .map(|&p| u32::from(p))
+            .sum();
+        (self.to_move() == ToMove::Over)
+            .then(|| Outcome::win(2, Player(u8::from(picks % 2 == 1))).ok())
+            .flatten()
+    }
+}
+
+fn random_seats() -> Vec<Box<dyn Agent<Coins>>> {
+    vec![Box::new(RandomAgent), Box::new(RandomAgent)]
+}
+
+#[test]
+fn the_caller_chooses_every_chance_outcome() {
+    // Always the second outcome: every throw is 1, at plies 0, 2 and 4, whatever the seed.
+    for seed in 0..4 {
+        let mut seen = Vec::new();
+        let playout = play_out_with_chance(
+            Coins::default(),
+            &mut random_seats(),
+            &mut rng_from_seed(seed),
+            DriverConfig::default(),
+            |game: &Coins, outcomes: &[(M, Probability)], _: &mut _| {
+                seen.push((game.plies.len(), outcomes.len()));
+                1
+            },
+            |_, _| {},
+        );
+        assert!(playout.finished());
+        assert_eq!(playout.moves.len(), 2 * ROUNDS);
+        assert!(playout.moves.iter().step_by(2).all(|&m| m == M(1)));
+        // The chooser saw each chance node once, with both outcomes.
+        assert_eq!(seen, vec![(0, 2), (2, 2), (4, 2)]);
+    }
+}
+
+#[test]
+fn an_outcome_index_out_of_range_stops_the_game_unfinished() {
+    let playout = play_out_with_chance(
+        Coins::default(),
+        &mut random_seats(),
+        &mut rng_from_seed(0),
+        DriverConfig::default(),
+        |_: &Coins, outcomes: &[(M, Probability)], _: &mut _| outcomes.len(),
+        |_, _| {},
+    );
+    assert!(!playout.finished());
+    assert!(playout.moves.is_empty());
+}
