@@ -355,8 +355,7 @@ fn random_opening<G: Setup + Evaluate + 'static>(
     start: Match<G>,
 ) -> Playout<Match<G>> {
     let seats = config.agents.len();
-    let group = i / seats as u64;
-    let mut rng = rng_from_seed(config.seed.wrapping_add(group) ^ OPENING_STREAM);
+    let mut rng = rng_from_seed(group_seed(config, i) ^ OPENING_STREAM);
     let mut random: Vec<Box<dyn Agent<Match<G>>>> = (0..seats)
         .map(|_| Box::new(RandomAgent) as Box<dyn Agent<Match<G>>>)
         .collect();
@@ -364,6 +363,15 @@ fn random_opening<G: Setup + Evaluate + 'static>(
         .max_plies
         .map_or(config.random_plies, |cap| cap.min(config.random_plies));
     play_out(start, &mut random, &mut rng, Some(plies))
+}
+
+/// The seed of game `i`'s group of rotations, `S + ⌊i / seats⌋`: the `seats` games
+/// `seats·k … seats·k + seats − 1`, one per seating, share it (their opening and, with
+/// `--duplicate`, their chance).
+fn group_seed(config: &GameConfig, i: u64) -> u64 {
+    config
+        .seed
+        .wrapping_add(i / config.agents.len().max(1) as u64)
 }
 
 /// Mixed into a duplicate game's chance seed, so that its chance stream is neither a game's nor
@@ -440,14 +448,14 @@ fn play_one<G: Setup + Evaluate + 'static>(
             .map(|cap| cap.saturating_sub(opening.moves.len() as u64)),
         time_control: None,
     };
-    let mut duplicate = DuplicateChance::new(config.seed.wrapping_add(i / seats as u64));
-    let chance = |game: &Match<G>, outcomes: &[(_, Probability)], rng: &mut GameRng| {
-        if config.duplicate {
-            duplicate.pick(game, outcomes)
-        } else {
-            sample_chance(outcomes, rng)
-        }
-    };
+    let mut duplicate = config
+        .duplicate
+        .then(|| DuplicateChance::new(group_seed(config, i)));
+    let chance =
+        |game: &Match<G>, outcomes: &[(_, Probability)], rng: &mut GameRng| match &mut duplicate {
+            Some(duplicate) => duplicate.pick(game, outcomes),
+            None => sample_chance(outcomes, rng),
+        };
     let mut playout = play_out_with_chance(
         opening.state,
         &mut agents,
