@@ -234,6 +234,14 @@ impl Continued {
         self.hands.iter().map(TileCounts::total).sum()
     }
 
+    /// The seat the next dealt tile goes to: six to the deal's first player, then six to each
+    /// next seat (§3.2 step 3).
+    fn receiver(&self) -> Player {
+        let n = u32::from(self.players);
+        let seat = (u32::from(self.first) + self.dealt() / u32::from(HAND_SIZE)) % n;
+        Player(seat as u8)
+    }
+
     fn begin_turn(&mut self) {
         self.placed = 0;
         self.drawn = 0;
@@ -316,10 +324,8 @@ impl Continued {
                 self.node = Node::Deal;
             }
             Node::Deal => {
-                let n = u32::from(self.players);
-                let receiver = (u32::from(self.first) + self.dealt() / u32::from(HAND_SIZE)) % n;
-                self.hands[receiver as usize].add(t);
-                if self.dealt() >= u32::from(HAND_SIZE) * n {
+                self.hands[self.receiver().index()].add(t);
+                if self.dealt() >= u32::from(HAND_SIZE) * u32::from(self.players) {
                     self.seat = self.first;
                     if self.is_closed() {
                         self.end_deal();
@@ -457,6 +463,16 @@ impl Game for Continued {
     /// have.
     fn determinize_for(&self, seat: Player, rng: &mut GameRng) -> Option<Self> {
         (seat.index() < usize::from(self.players)).then(|| self.redeal(seat, rng))
+    }
+
+    /// The start tile and the first player are public (§3.2 steps 2 and 4); a dealt tile is
+    /// seen by its receiver only (§3.2 step 3), a drawn tile by the drawer only (§6.3, §9 T12).
+    fn sees_chance_outcome(&self, seat: Player) -> bool {
+        match self.node {
+            Node::Deal => self.receiver() == seat,
+            Node::Draw => self.active() == seat,
+            Node::First | Node::Start | Node::Act | Node::Over => true,
+        }
     }
 
     fn num_players(&self) -> usize {

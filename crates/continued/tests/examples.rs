@@ -619,6 +619,14 @@ fn a_seeded_four_deal_match_totals_its_deal_scores() {
 }
 
 #[test]
+fn x6_a_drawn_tile_is_seen_by_the_drawer_only() {
+    // §6.3 and §9 T12: seat 0 draws into its own hidden hand.
+    let g = x6_position();
+    assert!(g.sees_chance_outcome(Player(0)));
+    assert!(!g.sees_chance_outcome(Player(1)));
+}
+
+#[test]
 fn x6_perft_counts_draws_per_type() {
     // X6's draw node: 68 tiles of all 13 types in the pile, so 13 outcomes (§11.3: one branch
     // per type). Depth 2, by hand: a drawn FS-R/Y/B or MU-R/Y/B fits either end (6 × 2

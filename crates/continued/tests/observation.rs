@@ -68,3 +68,28 @@ fn observations_that_fit_no_state_are_refused() {
     players.players = 7;
     assert!(build(&players).is_err());
 }
+
+/// Who sees a set-up chance outcome (§3.2, §9 T12): the first player and the start tile are
+/// public; the deal gives six tiles to the deal's first player, then six to each next seat,
+/// each seen by its receiver only.
+#[test]
+fn a_dealt_tile_is_seen_by_its_receiver_only() {
+    let players = 3;
+    let mut g = Continued::new(Options::default(), players).unwrap();
+    let mut rng = rng_from_seed(5);
+    // The first player (deal 1) and the start tile: every seat sees them.
+    for _ in 0..2 {
+        assert!(Player::all(players).all(|s| g.sees_chance_outcome(s)));
+        step_random(&mut g, &mut rng);
+    }
+    let first = g.first_player().unwrap().index();
+    for k in 0..6 * players {
+        let receiver = Player(((first + k / 6) % players) as u8);
+        for seat in Player::all(players) {
+            assert_eq!(g.sees_chance_outcome(seat), seat == receiver, "tile {k}, seat {seat}");
+        }
+        step_random(&mut g, &mut rng);
+    }
+    // Every hand holds its six tiles: the deal is over.
+    assert!(Player::all(players).all(|s| g.hand(s).total() == 6));
+}

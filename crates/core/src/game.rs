@@ -132,6 +132,17 @@ pub trait Game: Clone + Debug + Send + Sync {
         (seat.index() < self.num_players()).then(|| self.clone())
     }
 
+    /// At a chance node: `true` if `seat` learns which outcome falls (a public throw, a tile
+    /// turned face up), `false` if it stays hidden from `seat` (a tile dealt or drawn into
+    /// another player's hand). Search on determinizations ([`crate::Mcts`]) branches only on
+    /// outcomes the searching seat sees, so that its later decisions do not depend on what it
+    /// cannot know. Default: `true` (every outcome public, as in every game of perfect
+    /// information); unspecified away from chance nodes.
+    fn sees_chance_outcome(&self, seat: Player) -> bool {
+        let _ = seat;
+        true
+    }
+
     /// `true` when the game is over (`to_move() == ToMove::Over`).
     fn is_over(&self) -> bool {
         matches!(self.to_move(), ToMove::Over)

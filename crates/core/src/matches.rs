@@ -138,6 +138,10 @@ impl<G: Setup> Game for Match<G> {
         Some(self.map_current(|_| current))
     }
 
+    fn sees_chance_outcome(&self, seat: Player) -> bool {
+        self.current.sees_chance_outcome(seat)
+    }
+
     fn num_players(&self) -> usize {
         self.current.num_players()
     }

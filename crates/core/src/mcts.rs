@@ -44,9 +44,12 @@ pub type SearchStats<M> = (M, Vec<RootStat<M>>);
 /// - **Chance nodes** are sampled by their exact probabilities and share statistics per outcome.
 /// - **Hidden information.** For a game with hidden information
 ///   ([`Game::HIDDEN_INFORMATION`]), every iteration starts from a fresh determinization of
-///   the root for the searching seat ([`Game::determinize_for`] (only what the seat observes is used);
-///   one tree is shared, and a move's UCB counts only the iterations in which it was available
-///   (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012).
+///   the root for the searching seat ([`Game::determinize_for`]: only what the seat observes
+///   is used); one tree is shared, and a move's UCB counts only the iterations in which it was
+///   available (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012). A
+///   node is a sequence of what the seat observes: a chance outcome it does not see
+///   ([`Game::sees_chance_outcome`], another player's draw) has one child whatever falls, so
+///   the seat's later decisions in the tree never depend on it.
 /// - **Playouts** are uniformly random and capped at `playout_cap` plies; a cut-off playout is
 ///   scored by the game's own ply-cap rule ([`Game::adjudicate`]), or as a draw. With an
 ///   evaluation they can instead stop at the end of a stage or after a number of plies and be
@@ -160,7 +163,8 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
 
 #[derive(Clone)]
 struct Node<M> {
-    /// The ply into this node (none at the root).
+    /// The ply into this node (none at the root, and for a chance outcome hidden from the
+    /// searching seat).
     mv: Option<M>,
     /// The player who made that ply; `None` for the root and chance outcomes.
     mover: Option<Player>,
@@ -327,7 +331,7 @@ impl<G: Game> Mcts<G> {
             } else {
                 root.clone()
             };
-            self.iterate(&mut tree, state, rng, &mut buffers);
+            self.iterate(&mut tree, state, seat, rng, &mut buffers);
             iteration += 1;
         }
         let best = tree[0]
@@ -377,6 +381,7 @@ impl<G: Game> Mcts<G> {
         &self,
         tree: &mut Vec<Node<G::Move>>,
         mut state: G,
+        seat: Player,
         rng: &mut GameRng,
         buf: &mut Buffers<G::Move>,
     ) {
@@ -395,7 +400,10 @@ impl<G: Game> Mcts<G> {
                         .outcomes
                         .swap_remove(sample_chance(&buf.outcomes, rng))
                         .0;
-                    let (child, _) = child_for(tree, node, &mv, None);
+                    // An outcome hidden from the searching seat leads to one child whatever
+                    // falls: the seat's later nodes cannot depend on it (information sets).
+                    let seen = !G::HIDDEN_INFORMATION || state.sees_chance_outcome(seat);
+                    let (child, _) = child_for(tree, node, seen.then_some(&mv), None);
                     state.play_unchecked(&mv);
                     node = child;
                     path.push(node);
@@ -421,7 +429,7 @@ impl<G: Game> Mcts<G> {
                     if !buf.picks.is_empty() {
                         let i = buf.picks[random_index(buf.picks.len(), rng)];
                         let mv = buf.moves[i].clone();
-                        let (child, _) = child_for(tree, node, &mv, Some(p));
+                        let (child, _) = child_for(tree, node, Some(&mv), Some(p));
                         tree[child as usize].available = 1;
                         state.play_unchecked(&mv);
                         path.push(child);
@@ -608,22 +616,23 @@ fn subtree<M: Clone>(tree: &[Node<M>], root: u32) -> Vec<Node<M>> {
     out
 }
 
-/// The child of `node` reached by `mv`, created if new; `true` if created.
+/// The child of `node` reached by `mv` (`None`: a chance outcome hidden from the searching
+/// seat), created if new; `true` if created.
 fn child_for<M: Clone + PartialEq>(
     tree: &mut Vec<Node<M>>,
     node: u32,
-    mv: &M,
+    mv: Option<&M>,
     mover: Option<Player>,
 ) -> (u32, bool) {
     if let Some(&c) = tree[node as usize]
         .children
         .iter()
-        .find(|&&c| tree[c as usize].mv.as_ref() == Some(mv))
+        .find(|&&c| tree[c as usize].mv.as_ref() == mv)
     {
         return (c, false);
     }
     let id = tree.len() as u32;
-    tree.push(Node::new(Some(mv.clone()), mover));
+    tree.push(Node::new(mv.cloned(), mover));
     tree[node as usize].children.push(id);
     (id, true)
 }
