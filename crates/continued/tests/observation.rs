@@ -86,7 +86,11 @@ fn a_dealt_tile_is_seen_by_its_receiver_only() {
     for k in 0..6 * players {
         let receiver = Player(((first + k / 6) % players) as u8);
         for seat in Player::all(players) {
-            assert_eq!(g.sees_chance_outcome(seat), seat == receiver, "tile {k}, seat {seat}");
+            assert_eq!(
+                g.sees_chance_outcome(seat),
+                seat == receiver,
+                "tile {k}, seat {seat}"
+            );
         }
         step_random(&mut g, &mut rng);
     }

@@ -111,6 +111,10 @@ fn a_public_card_is_known_to_the_later_guess() {
     }
     for seed in 0..4 {
         let best = Mcts::new(4000).search(&FaceUp::default(), Player(0), &mut rng_from_seed(seed));
-        assert_eq!(best, Some(M(1)), "seed {seed}: the gamble, guessed with the card seen");
+        assert_eq!(
+            best,
+            Some(M(1)),
+            "seed {seed}: the gamble, guessed with the card seen"
+        );
     }
 }
