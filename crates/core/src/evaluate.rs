@@ -41,6 +41,12 @@ pub trait Evaluate: Game {
     /// centipoints, every finished game beyond them.
     const UTILITY_SCALE: Option<f64> = None;
 
+    /// Alpha-beta's contempt for a draw, in centipoints ([`crate::AlphaBeta::contempt`]): a
+    /// drawn game or a repetition scored as a draw is worth `−CONTEMPT` to the searching seat,
+    /// so it plays on where it rates itself less than that behind (docs/ai.md "Search",
+    /// *contempt*). Default 0: a draw is worth an even position.
+    const CONTEMPT: i32 = 0;
+
     /// Writes the feature values of this position, seen from `seat`, into
     /// `out[..Self::FEATURES.len()]`. Called at non-terminal positions only; `seat` is a seat
     /// of the game.

@@ -178,6 +178,41 @@ fn a_return_to_the_games_past_scores_as_the_rule_says() {
     assert_eq!(best_after_a_cycle(100, 50, false), (Some(M::Shuffle), 100));
 }
 
+/// The best move and score of a depth-2 search from `Start` with `contempt` for a draw.
+fn best_with_contempt(start: i32, settled: i32, contempt: i32) -> (Option<M>, i32) {
+    let report = AlphaBeta::new(Limits::depth(2))
+        .with_contempt(contempt)
+        .search(&Loop::new(start, settled, true), Player(0), None);
+    (report.best, report.score)
+}
+
+#[test]
+fn contempt_prices_a_repetition_draw_below_an_even_position() {
+    // Seat 0 trails a little: Start −10, Settled −30. The draw by repetition (Shuffle, Back)
+    // is worth −contempt: 0 and −20 beat Settled's −30; −50 does not.
+    assert_eq!(best_with_contempt(-10, -30, 0), (Some(M::Shuffle), 0));
+    assert_eq!(best_with_contempt(-10, -30, 20), (Some(M::Shuffle), -20));
+    assert_eq!(best_with_contempt(-10, -30, 50), (Some(M::Commit), -30));
+    // A return to the game's past likewise: with contempt 50 the draw (−50) loses to Committed's
+    // −30 one ply deep.
+    let mut root = Loop::new(-10, -30, true);
+    root.play(&M::Shuffle).unwrap();
+    root.play(&M::Back).unwrap();
+    let report = AlphaBeta::new(Limits::depth(1))
+        .with_contempt(50)
+        .search(&root, Player(0), None);
+    assert_eq!((report.best, report.score), (Some(M::Commit), -30));
+    // Searched for seat 1 at Away: its only move, Back, returns to Start, a position of the
+    // game's past at seat 0's turn. The draw is −contempt for the searching seat, whichever
+    // seat is to move where the cycle closes.
+    let mut away = Loop::new(-10, -30, true);
+    away.play(&M::Shuffle).unwrap();
+    let report = AlphaBeta::new(Limits::depth(1))
+        .with_contempt(20)
+        .search(&away, Player(1), None);
+    assert_eq!((report.best, report.score), (Some(M::Back), -20));
+}
+
 /// Where [`Clocked`] stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 enum Place {

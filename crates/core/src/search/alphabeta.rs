@@ -17,6 +17,9 @@
 //!   the search ([`Evaluate::is_repetition`]), scores as the game's repetition rule says
 //!   ([`Evaluate::repetition_outcome`]): a return to any earlier position counts, not only the
 //!   one that completes the rule, so a side ahead avoids walking back into the game's past.
+//! - **Contempt.** A draw, finished or by repetition, is worth `−contempt` to the searching
+//!   seat ([`AlphaBeta::contempt`], default [`Evaluate::CONTEMPT`]; 0: an even position), as
+//!   chess programs weigh a draw against a weaker opponent.
 //! - **Chance nodes** by expectimax with Star1 pruning (Ballard 1983): each outcome is searched
 //!   with the window its probability leaves, and the node is cut as soon as the outcomes seen
 //!   prove its value outside `(α, β)` whatever the rest return. Chance nodes take the root
@@ -96,6 +99,12 @@ pub struct AlphaBeta<G: Game> {
     /// Evaluation weights in place of the game's `WEIGHTS` (the self-play tuner's candidates,
     /// [`crate::spsa`]); `None` (the default) uses `WEIGHTS`.
     pub weights: Option<Vec<i32>>,
+    /// Contempt for a draw, in centipoints (default [`Evaluate::CONTEMPT`]): a drawn finished
+    /// game, or a repetition scored as a draw by the game's rule, is worth `−contempt` to the
+    /// searching seat and `+contempt` to its opponents (on the expected-utility scale where
+    /// the game gives one), so a seat that rates itself less than `contempt` behind plays on
+    /// rather than repeat (docs/ai.md "Search", *contempt*).
+    pub contempt: i32,
     table: TranspositionTable,
     ordering: Ordering<G::Move>,
     /// Per-ply move buffers, reused.
@@ -144,6 +153,8 @@ struct Run<'a, G: Game> {
     repetition: bool,
     /// How the opponents' nodes are searched (always [`MultiPlayer::Paranoid`] with 2 seats).
     multiplayer: MultiPlayer,
+    /// A draw's score for the searching seat ([`AlphaBeta::contempt`], on the search's scale).
+    draw: i32,
 }
 
 /// How alpha-beta searches the nodes of the opponents when 3 or more seats play
@@ -184,6 +195,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             quiescence: true,
             multiplayer: MultiPlayer::default(),
             weights: None,
+            contempt: G::CONTEMPT,
             table: TranspositionTable::with_bytes(bytes),
             ordering: Ordering::new(6),
             buffers: Vec::new(),
@@ -212,6 +224,14 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     #[must_use]
     pub fn with_weights(mut self, weights: &[i32]) -> Self {
         self.weights = Some(weights.to_vec());
+        self
+    }
+
+    /// The same searcher with `contempt` centipoints of contempt for a draw
+    /// ([`AlphaBeta::contempt`]).
+    #[must_use]
+    pub fn with_contempt(mut self, contempt: i32) -> Self {
+        self.contempt = contempt;
         self
     }
 
@@ -262,6 +282,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             repetition: multiplayer != MultiPlayer::BestReply
                 && root.repetition_outcome().is_some(),
             multiplayer,
+            draw: match G::UTILITY_SCALE {
+                Some(scale) => utility_score(-self.contempt, scale),
+                None => clamp_eval(-self.contempt),
+            },
         };
         let report = run.iterate(root, self.limits.depth, time.is_some());
         self.last = Some(report.clone());
@@ -324,11 +348,24 @@ impl<G: Game + Evaluate> Run<'_, G> {
         }
     }
 
-    /// The score of a finished game for the searching seat, `ply` plies below the root.
+    /// The score of a finished game for the searching seat, `ply` plies below the root: a
+    /// drawn game worth an even position (every seat first, of two) is worth the contempt's
+    /// `draw` instead.
     fn terminal(&self, outcome: &crate::Outcome, ply: u32) -> i32 {
-        match G::UTILITY_SCALE {
+        let score = match G::UTILITY_SCALE {
             Some(_) => terminal_utility_score(outcome, self.seat),
             None => terminal_score(outcome, self.seat, ply),
+        };
+        self.with_contempt(outcome, score)
+    }
+
+    /// `score`, the value of `outcome` for the searching seat, with the contempt for a draw:
+    /// [`Run::draw`] where `outcome` is a draw scored 0.
+    fn with_contempt(&self, outcome: &crate::Outcome, score: i32) -> i32 {
+        if score == 0 && outcome.is_draw() {
+            self.draw
+        } else {
+            score
         }
     }
 
@@ -487,7 +524,8 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 || self.path[..(ply as usize).min(self.path.len())].contains(&key))
                 && let Some(outcome) = state.repetition_outcome()
             {
-                return side * terminal_score(&outcome, self.seat, ply);
+                return side
+                    * self.with_contempt(&outcome, terminal_score(&outcome, self.seat, ply));
             }
         }
         if depth <= 0 {
