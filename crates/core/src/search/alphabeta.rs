@@ -101,8 +101,8 @@ pub struct AlphaBeta<G: Game> {
     pub weights: Option<Vec<i32>>,
     /// Contempt for a draw, in centipoints (default [`Evaluate::CONTEMPT`]): a drawn finished
     /// game, or a repetition scored as a draw by the game's rule, is worth `−contempt` to the
-    /// searching seat and `+contempt` to its opponents (on the expected-utility scale where
-    /// the game gives one), so a seat that rates itself less than `contempt` behind plays on
+    /// searching seat, whichever seat's move ends the game or closes the cycle (on the
+    /// expected-utility scale where the game gives one), so a seat that rates itself less than `contempt` behind plays on
     /// rather than repeat (docs/ai.md "Search", *contempt*).
     pub contempt: i32,
     table: TranspositionTable,
@@ -356,12 +356,12 @@ impl<G: Game + Evaluate> Run<'_, G> {
             Some(_) => terminal_utility_score(outcome, self.seat),
             None => terminal_score(outcome, self.seat, ply),
         };
-        self.with_contempt(outcome, score)
+        self.priced_draw(outcome, score)
     }
 
     /// `score`, the value of `outcome` for the searching seat, with the contempt for a draw:
     /// [`Run::draw`] where `outcome` is a draw scored 0.
-    fn with_contempt(&self, outcome: &crate::Outcome, score: i32) -> i32 {
+    fn priced_draw(&self, outcome: &crate::Outcome, score: i32) -> i32 {
         if score == 0 && outcome.is_draw() {
             self.draw
         } else {
@@ -524,8 +524,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 || self.path[..(ply as usize).min(self.path.len())].contains(&key))
                 && let Some(outcome) = state.repetition_outcome()
             {
-                return side
-                    * self.with_contempt(&outcome, terminal_score(&outcome, self.seat, ply));
+                return side * self.priced_draw(&outcome, terminal_score(&outcome, self.seat, ply));
             }
         }
         if depth <= 0 {
