@@ -198,10 +198,21 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             seed,
         } => {
             let state: Match<G> = match_of(state.as_deref(), &game)?;
-            let Some(seat) = state.to_move().player() else {
-                return Err(CliError::Input(
-                    "the position is not a decision node (a chance node or the end): no move to choose".to_owned(),
-                ));
+            let seat = match state.to_move() {
+                ToMove::Player(seat) => seat,
+                ToMove::Chance => {
+                    return Err(CliError::Input(
+                        "the position is not a decision node but a chance node: no move to \
+                         choose (`legal` lists its outcomes; `apply` one of them first)"
+                            .to_owned(),
+                    ));
+                }
+                ToMove::Over => {
+                    return Err(CliError::Input(
+                        "the position is not a decision node: the game is over, no move to choose"
+                            .to_owned(),
+                    ));
+                }
             };
             if agent == "human" {
                 return Err(CliError::Input(

@@ -1,7 +1,7 @@
 //! Black-box tests of `jokoak best` and the search agents (docs/cli.md, issue 10 item 4).
 
 mod common;
-use common::{jokoak, stdout};
+use common::{bad_input, jokoak, stdout};
 
 /// A decision position of `game`: from the initial state, the first chance outcome is applied
 /// while the position is a chance node.
@@ -122,4 +122,14 @@ fn a_lone_human_plays_against_ai() {
     let text = std::fs::read_to_string(&record).unwrap();
     assert!(text.contains(r#""agents":["human","ai"]"#), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn best_at_a_chance_node_says_so() {
+    // Agon's start is a chance node: a throw decides who moves first (docs/rules/agon.md §3.2).
+    let err = bad_input(&["best", "agon"]);
+    assert!(
+        err.contains("not a decision node but a chance node"),
+        "{err}"
+    );
 }

@@ -183,7 +183,8 @@ fn best_plays_to_a_multiple_of_four() {
         ]),
         "1\n"
     );
-    assert!(bad(&["best", "bachet", "--state", "0 A"]).contains("not a decision node"));
+    // No counter left: the game is over.
+    assert!(bad(&["best", "bachet", "--state", "0 A"]).contains("the game is over"));
 }
 
 #[test]
