@@ -90,6 +90,8 @@ pub struct Mcts<G: Game> {
     /// The playouts' move choice ([`Mcts::with_priority_playouts`]); `None` (the default):
     /// uniformly random.
     policy: Option<PriorityPolicy<G>>,
+    /// A tree per seat ([`Mcts::with_multiple_observers`]).
+    multiple_observers: bool,
     /// State equality, present when tree reuse is on.
     same_state: Option<fn(&G, &G) -> bool>,
     /// The last search's root and tree, kept for reuse.
@@ -156,6 +158,7 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
                 "priority_playouts",
                 &self.policy.as_ref().map(|p| p.explore_percent),
             )
+            .field("multiple_observers", &self.multiple_observers)
             .field("determinized", &G::HIDDEN_INFORMATION)
             .finish()
     }
@@ -202,6 +205,7 @@ impl<G: Game> Mcts<G> {
             playout_cap: 300,
             cutoff: None,
             policy: None,
+            multiple_observers: false,
             same_state: None,
             kept: None,
             reused: 0,
@@ -233,6 +237,20 @@ impl<G: Game> Mcts<G> {
         G: PartialEq,
     {
         self.same_state = Some(<G as PartialEq>::eq);
+        self
+    }
+
+    /// Multiple-observer information-set MCTS (MO-ISMCTS, Cowling, Powley & Whitehouse 2012):
+    /// a tree per seat, each branching only on what its seat sees (every move, and the chance
+    /// outcomes [`Game::sees_chance_outcome`] lets it see), and each seat's moves chosen by UCB
+    /// in its own tree. In the single tree of the searching seat another seat's choice may
+    /// depend on what only the searching seat sees (its own draws); here it cannot. Moves are
+    /// taken to be seen by every seat, as every game of this workspace has them. Iterations
+    /// cost about one tree walk per seat more; without hidden information the search is that
+    /// of one tree.
+    #[must_use]
+    pub fn with_multiple_observers(mut self) -> Self {
+        self.multiple_observers = true;
         self
     }
 
@@ -310,6 +328,14 @@ impl<G: Game> Mcts<G> {
         let start = Instant::now();
         let mut buffers = Buffers::default();
         let mut iteration = 0u32;
+        let observers = self.multiple_observers && G::HIDDEN_INFORMATION;
+        let mut trees: Vec<Vec<Node<G::Move>>> = Vec::new();
+        if observers {
+            trees = (0..root.num_players())
+                .map(|_| vec![Node::new(None, None)])
+                .collect();
+            trees[seat.index()] = std::mem::take(&mut tree);
+        }
         loop {
             let done = match self.budget {
                 Budget::Iterations(n) => iteration >= n,
@@ -331,8 +357,15 @@ impl<G: Game> Mcts<G> {
             } else {
                 root.clone()
             };
-            self.iterate(&mut tree, state, seat, rng, &mut buffers);
+            if observers {
+                self.iterate_observers(&mut trees, state, rng, &mut buffers);
+            } else {
+                self.iterate(&mut tree, state, seat, rng, &mut buffers);
+            }
             iteration += 1;
+        }
+        if observers {
+            tree = std::mem::take(&mut trees[seat.index()]);
         }
         let best = tree[0]
             .children
@@ -448,33 +481,109 @@ impl<G: Game> Mcts<G> {
         if !state.is_over() {
             self.playout(&mut state, rng, buf);
         }
-        let outcome = match (&self.cutoff, state.is_over()) {
-            (Some(c), false) => {
-                // Cut short: each seat's win probability from its evaluation.
-                let mut utilities = [0.0; 8];
-                for (i, u) in utilities.iter_mut().enumerate().take(state.num_players()) {
-                    let value = f64::from((c.evaluate)(&state, Player(i as u8)));
-                    *u = 1.0 / (1.0 + (-value / c.scale).exp());
+        let utilities = self.utilities(&state);
+        backpropagate(tree, &path, &utilities);
+    }
+
+    /// One iteration of [`Mcts::with_multiple_observers`]: `trees[p]` is seat `p`'s tree;
+    /// each walks down by what its seat sees, and the seat to move chooses in its own.
+    fn iterate_observers(
+        &self,
+        trees: &mut [Vec<Node<G::Move>>],
+        mut state: G,
+        rng: &mut GameRng,
+        buf: &mut Buffers<G::Move>,
+    ) {
+        let mut paths: Vec<Vec<u32>> = vec![vec![0]; trees.len()];
+        loop {
+            let (mv, mover, expanded) = match state.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    buf.outcomes.clear();
+                    state.chance_outcomes(&mut buf.outcomes);
+                    if buf.outcomes.is_empty() {
+                        break;
+                    }
+                    let i = sample_chance(&buf.outcomes, rng);
+                    (buf.outcomes.swap_remove(i).0, None, false)
                 }
-                for &n in &path {
-                    let node = &mut tree[n as usize];
-                    node.visits += 1;
-                    if let Some(m) = node.mover {
-                        node.value += utilities.get(m.index()).copied().unwrap_or(0.0);
+                ToMove::Player(q) => {
+                    buf.moves.clear();
+                    state.legal_moves(&mut buf.moves);
+                    let (Some(tree), Some(path)) = (trees.get_mut(q.index()), paths.get(q.index()))
+                    else {
+                        break;
+                    };
+                    if buf.moves.is_empty() {
+                        break;
+                    }
+                    let at = path[path.len() - 1];
+                    buf.picks.clear();
+                    for (i, m) in buf.moves.iter().enumerate() {
+                        let known = tree[at as usize]
+                            .children
+                            .iter()
+                            .any(|&c| tree[c as usize].mv.as_ref() == Some(m));
+                        if !known {
+                            buf.picks.push(i);
+                        }
+                    }
+                    self.count_availability(tree, at, &buf.moves);
+                    if buf.picks.is_empty() {
+                        let child = self.select(tree, at, &buf.moves);
+                        let Some(mv) = tree[child as usize].mv.clone() else {
+                            break;
+                        };
+                        (mv, Some(q), false)
+                    } else {
+                        let mv = buf.moves[buf.picks[random_index(buf.picks.len(), rng)]].clone();
+                        let (child, _) = child_for(tree, at, Some(&mv), Some(q));
+                        tree[child as usize].available = 1;
+                        (mv, Some(q), true)
                     }
                 }
-                return;
+            };
+            for (p, (tree, path)) in trees.iter_mut().zip(&mut paths).enumerate() {
+                let seen = mover.is_some() || state.sees_chance_outcome(Player(p as u8));
+                let (child, _) = child_for(tree, path[path.len() - 1], seen.then_some(&mv), mover);
+                path.push(child);
             }
-            // Without a result the playout counts as a draw: ½ for every seat.
-            _ => state.outcome().or_else(|| state.adjudicate()),
-        };
-        for &n in &path {
-            let node = &mut tree[n as usize];
-            node.visits += 1;
-            if let Some(m) = node.mover {
-                node.value += outcome.as_ref().map_or(0.5, |o| o.utility(m));
+            state.play_unchecked(&mv);
+            if expanded {
+                break;
             }
         }
+        if !state.is_over() {
+            self.playout(&mut state, rng, buf);
+        }
+        let utilities = self.utilities(&state);
+        for (tree, path) in trees.iter_mut().zip(&paths) {
+            backpropagate(tree, path, &utilities);
+        }
+    }
+
+    /// Each seat's utility of a finished or cut-off playout: the outcome's
+    /// ([`crate::Outcome::utility`]), or from its evaluation when cut short
+    /// (`1 / (1 + e^(−value / scale))`), or ½ for a playout without result.
+    fn utilities(&self, state: &G) -> [f64; 8] {
+        let mut utilities = [0.5; 8];
+        let seats = utilities.iter_mut().enumerate().take(state.num_players());
+        match (&self.cutoff, state.is_over()) {
+            (Some(c), false) => {
+                for (i, u) in seats {
+                    let value = f64::from((c.evaluate)(state, Player(i as u8)));
+                    *u = 1.0 / (1.0 + (-value / c.scale).exp());
+                }
+            }
+            _ => {
+                if let Some(o) = state.outcome().or_else(|| state.adjudicate()) {
+                    for (i, u) in seats {
+                        *u = o.utility(Player(i as u8));
+                    }
+                }
+            }
+        }
+        utilities
     }
 
     /// Plays `state` on from a leaf: chance nodes by their odds, decisions uniformly at random
@@ -635,6 +744,17 @@ fn child_for<M: Clone + PartialEq>(
     tree.push(Node::new(mv.cloned(), mover));
     tree[node as usize].children.push(id);
     (id, true)
+}
+
+/// Adds one visit, and the utility of each node's mover, to every node of `path`.
+fn backpropagate<M>(tree: &mut [Node<M>], path: &[u32], utilities: &[f64]) {
+    for &n in path {
+        let node = &mut tree[n as usize];
+        node.visits += 1;
+        if let Some(m) = node.mover {
+            node.value += utilities.get(m.index()).copied().unwrap_or(0.0);
+        }
+    }
 }
 
 impl<G: crate::Evaluate> Mcts<G> {
