@@ -49,7 +49,9 @@ pub type SearchStats<M> = (M, Vec<RootStat<M>>);
 ///   available (single-observer information-set MCTS, Cowling, Powley & Whitehouse 2012). A
 ///   node is a sequence of what the seat observes: a chance outcome it does not see
 ///   ([`Game::sees_chance_outcome`], another player's draw) has one child whatever falls, so
-///   the seat's later decisions in the tree never depend on it.
+///   the seat's later decisions in the tree never depend on it. With
+///   [`Mcts::with_multiple_observers`] each seat has a tree of what it sees (MO-ISMCTS, the
+///   same paper), so the others' choices cannot depend on the searching seat's own draws.
 /// - **Playouts** are uniformly random and capped at `playout_cap` plies; a cut-off playout is
 ///   scored by the game's own ply-cap rule ([`Game::adjudicate`]), or as a draw. With an
 ///   evaluation they can instead stop at the end of a stage or after a number of plies and be
