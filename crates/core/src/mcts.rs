@@ -426,15 +426,9 @@ impl<G: Game> Mcts<G> {
             match state.to_move() {
                 ToMove::Over => break,
                 ToMove::Chance => {
-                    buf.outcomes.clear();
-                    state.chance_outcomes(&mut buf.outcomes);
-                    if buf.outcomes.is_empty() {
+                    let Some(mv) = buf.sample(&state, rng) else {
                         break;
-                    }
-                    let mv = buf
-                        .outcomes
-                        .swap_remove(sample_chance(&buf.outcomes, rng))
-                        .0;
+                    };
                     // An outcome hidden from the searching seat leads to one child whatever
                     // falls: the seat's later nodes cannot depend on it (information sets).
                     let seen = !G::HIDDEN_INFORMATION || state.sees_chance_outcome(seat);
@@ -450,16 +444,7 @@ impl<G: Game> Mcts<G> {
                         break;
                     }
                     // Expand one untried move, if any.
-                    buf.picks.clear();
-                    for (i, m) in buf.moves.iter().enumerate() {
-                        let known = tree[node as usize]
-                            .children
-                            .iter()
-                            .any(|&c| tree[c as usize].mv.as_ref() == Some(m));
-                        if !known {
-                            buf.picks.push(i);
-                        }
-                    }
+                    untried(tree, node, &buf.moves, &mut buf.picks);
                     self.count_availability(tree, node, &buf.moves);
                     if !buf.picks.is_empty() {
                         let i = buf.picks[random_index(buf.picks.len(), rng)];
@@ -500,15 +485,10 @@ impl<G: Game> Mcts<G> {
         loop {
             let (mv, mover, expanded) = match state.to_move() {
                 ToMove::Over => break,
-                ToMove::Chance => {
-                    buf.outcomes.clear();
-                    state.chance_outcomes(&mut buf.outcomes);
-                    if buf.outcomes.is_empty() {
-                        break;
-                    }
-                    let i = sample_chance(&buf.outcomes, rng);
-                    (buf.outcomes.swap_remove(i).0, None, false)
-                }
+                ToMove::Chance => match buf.sample(&state, rng) {
+                    Some(mv) => (mv, None, false),
+                    None => break,
+                },
                 ToMove::Player(q) => {
                     buf.moves.clear();
                     state.legal_moves(&mut buf.moves);
@@ -520,16 +500,7 @@ impl<G: Game> Mcts<G> {
                         break;
                     }
                     let at = path[path.len() - 1];
-                    buf.picks.clear();
-                    for (i, m) in buf.moves.iter().enumerate() {
-                        let known = tree[at as usize]
-                            .children
-                            .iter()
-                            .any(|&c| tree[c as usize].mv.as_ref() == Some(m));
-                        if !known {
-                            buf.picks.push(i);
-                        }
-                    }
+                    untried(tree, at, &buf.moves, &mut buf.picks);
                     self.count_availability(tree, at, &buf.moves);
                     if buf.picks.is_empty() {
                         let child = self.select(tree, at, &buf.moves);
@@ -644,16 +615,13 @@ fn step<G: Game>(
 ) -> bool {
     match state.to_move() {
         ToMove::Over => false,
-        ToMove::Chance => {
-            buf.outcomes.clear();
-            state.chance_outcomes(&mut buf.outcomes);
-            if buf.outcomes.is_empty() {
-                return false;
+        ToMove::Chance => match buf.sample(state, rng) {
+            Some(outcome) => {
+                state.play_unchecked(&outcome);
+                true
             }
-            let i = sample_chance(&buf.outcomes, rng);
-            state.play_unchecked(&buf.outcomes[i].0);
-            true
-        }
+            None => false,
+        },
         ToMove::Player(_) => {
             buf.moves.clear();
             state.legal_moves(&mut buf.moves);
@@ -692,6 +660,19 @@ struct Buffers<M> {
     /// Indices into `moves` to pick one from at random: the untried moves of a tree node, or
     /// the moves of the highest priority in a playout.
     picks: Vec<usize>,
+}
+
+impl<M> Buffers<M> {
+    /// A chance outcome of `state` drawn by its exact probability; `None` if it has none.
+    fn sample<G: Game<Move = M>>(&mut self, state: &G, rng: &mut GameRng) -> Option<M> {
+        self.outcomes.clear();
+        state.chance_outcomes(&mut self.outcomes);
+        if self.outcomes.is_empty() {
+            return None;
+        }
+        let i = sample_chance(&self.outcomes, rng);
+        Some(self.outcomes.swap_remove(i).0)
+    }
 }
 
 impl<M> Default for Buffers<M> {
@@ -746,6 +727,20 @@ fn child_for<M: Clone + PartialEq>(
     tree.push(Node::new(mv.cloned(), mover));
     tree[node as usize].children.push(id);
     (id, true)
+}
+
+/// Sets `picks` to the indices of the `moves` that have no child at `node` yet.
+fn untried<M: PartialEq>(tree: &[Node<M>], node: u32, moves: &[M], picks: &mut Vec<usize>) {
+    picks.clear();
+    let children = &tree[node as usize].children;
+    for (i, m) in moves.iter().enumerate() {
+        if !children
+            .iter()
+            .any(|&c| tree[c as usize].mv.as_ref() == Some(m))
+        {
+            picks.push(i);
+        }
+    }
 }
 
 /// Adds one visit, and the utility of each node's mover, to every node of `path`.
