@@ -468,8 +468,8 @@ impl<G: Game> Mcts<G> {
         if !state.is_over() {
             self.playout(&mut state, rng, buf);
         }
-        let utilities = self.utilities(&state);
-        backpropagate(tree, &path, &utilities);
+        self.utilities(&state, &mut buf.utilities);
+        backpropagate(tree, &path, &buf.utilities);
     }
 
     /// One iteration of [`Mcts::with_multiple_observers`]: `trees[p]` is seat `p`'s tree;
@@ -529,18 +529,19 @@ impl<G: Game> Mcts<G> {
         if !state.is_over() {
             self.playout(&mut state, rng, buf);
         }
-        let utilities = self.utilities(&state);
+        self.utilities(&state, &mut buf.utilities);
         for (tree, path) in trees.iter_mut().zip(&paths) {
-            backpropagate(tree, path, &utilities);
+            backpropagate(tree, path, &buf.utilities);
         }
     }
 
-    /// Each seat's utility of a finished or cut-off playout: the outcome's
-    /// ([`crate::Outcome::utility`]), or from its evaluation when cut short
+    /// Sets `out` to each seat's utility of a finished or cut-off playout, in seat order: the
+    /// outcome's ([`crate::Outcome::utility`]), or from its evaluation when cut short
     /// (`1 / (1 + e^(−value / scale))`), or ½ for a playout without result.
-    fn utilities(&self, state: &G) -> [f64; 8] {
-        let mut utilities = [0.5; 8];
-        let seats = utilities.iter_mut().enumerate().take(state.num_players());
+    fn utilities(&self, state: &G, out: &mut Vec<f64>) {
+        out.clear();
+        out.resize(state.num_players(), 0.5);
+        let seats = out.iter_mut().enumerate();
         match (&self.cutoff, state.is_over()) {
             (Some(c), false) => {
                 for (i, u) in seats {
@@ -556,7 +557,6 @@ impl<G: Game> Mcts<G> {
                 }
             }
         }
-        utilities
     }
 
     /// Plays `state` on from a leaf: chance nodes by their odds, decisions uniformly at random
@@ -660,6 +660,8 @@ struct Buffers<M> {
     /// Indices into `moves` to pick one from at random: the untried moves of a tree node, or
     /// the moves of the highest priority in a playout.
     picks: Vec<usize>,
+    /// Each seat's utility of the last playout.
+    utilities: Vec<f64>,
 }
 
 impl<M> Buffers<M> {
@@ -681,6 +683,7 @@ impl<M> Default for Buffers<M> {
             moves: Vec::new(),
             outcomes: Vec::new(),
             picks: Vec::new(),
+            utilities: Vec::new(),
         }
     }
 }
