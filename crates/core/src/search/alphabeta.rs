@@ -102,8 +102,8 @@ pub struct AlphaBeta<G: Game> {
     /// Contempt for a draw, in centipoints (default [`Evaluate::CONTEMPT`]): a drawn finished
     /// game, or a repetition scored as a draw by the game's rule, is worth `−contempt` to the
     /// searching seat, whichever seat's move ends the game or closes the cycle (on the
-    /// expected-utility scale where the game gives one), so a seat that rates itself less than `contempt` behind plays on
-    /// rather than repeat (docs/ai.md "Search", *contempt*).
+    /// expected-utility scale where the game gives one), so a seat that rates itself less
+    /// than `contempt` behind plays on rather than repeat (docs/ai.md "Search", *contempt*).
     pub contempt: i32,
     table: TranspositionTable,
     ordering: Ordering<G::Move>,
