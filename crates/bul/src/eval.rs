@@ -159,6 +159,7 @@ impl Evaluate for Bul {
             cutoff: 0,
             scale: 0,
             priority_playouts: None,
+            multiple_observers: false,
         }
     }
 

@@ -104,6 +104,7 @@ pub fn one<G: Setup + Evaluate + 'static>(
                     cutoff,
                     scale,
                     priority_playouts,
+                    multiple_observers,
                 } => {
                     let mut mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)))
@@ -113,6 +114,9 @@ pub fn one<G: Setup + Evaluate + 'static>(
                     }
                     if cutoff > 0 {
                         mcts = mcts.with_evaluation_cutoff(cutoff, f64::from(scale));
+                    }
+                    if multiple_observers {
+                        mcts = mcts.with_multiple_observers();
                     }
                     Box::new(mcts)
                 }

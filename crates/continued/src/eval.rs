@@ -64,12 +64,15 @@ impl Evaluate for Continued {
     /// MCTS on determinizations with a time budget, whose playouts place tiles rather than
     /// stop (the move priorities below, 10 % of decisions at random) and end with the deal
     /// (§6.7, §6.8), scored there by this evaluation, when the deal's scores are known
-    /// (docs/ai.md "The tile game: playouts to the end of the deal").
+    /// (docs/ai.md "The tile game: playouts to the end of the deal"), with a tree per seat
+    /// so that no seat's choices depend on tiles it cannot see (docs/ai.md "Multiple
+    /// observers").
     fn strongest(_players: usize) -> Strongest {
         Strongest::Mcts {
             cutoff: STAGE_CUTOFF,
             scale: 400,
             priority_playouts: Some(10),
+            multiple_observers: true,
         }
     }
 

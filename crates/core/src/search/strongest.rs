@@ -20,6 +20,10 @@ pub enum Strongest {
         /// and a random move in `e` % of decisions ([`crate::Mcts::with_priority_playouts`]);
         /// `None`: uniformly random playouts.
         priority_playouts: Option<u32>,
+        /// `true`: a tree per seat, each branching only on what its seat sees
+        /// ([`crate::Mcts::with_multiple_observers`], MO-ISMCTS), for games of hidden
+        /// information; `false`: the searching seat's one tree.
+        multiple_observers: bool,
     },
     /// The greedy agent ([`super::Greedy`]); it ignores the time.
     Greedy,
