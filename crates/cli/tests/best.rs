@@ -35,6 +35,7 @@ fn every_agent_prints_one_legal_move_in_every_game() {
     for (game, players) in [
         ("linja", "2"),
         ("bul", "2"),
+        ("continued", "2"),
         ("continued", "4"),
         ("abalone", "2"),
         ("abalone", "3"),
