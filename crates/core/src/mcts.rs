@@ -420,7 +420,8 @@ impl<G: Game> Mcts<G> {
         rng: &mut GameRng,
         buf: &mut Buffers<G::Move>,
     ) {
-        let mut path = vec![0u32];
+        let mut paths = buf.take_paths(1);
+        let path = &mut paths[0];
         let mut node = 0u32;
         loop {
             match state.to_move() {
@@ -469,7 +470,8 @@ impl<G: Game> Mcts<G> {
             self.playout(&mut state, rng, buf);
         }
         self.utilities(&state, &mut buf.utilities);
-        backpropagate(tree, &path, &buf.utilities);
+        backpropagate(tree, path, &buf.utilities);
+        buf.put_paths(paths);
     }
 
     /// One iteration of [`Mcts::with_multiple_observers`]: `trees[p]` is seat `p`'s tree;
@@ -481,7 +483,7 @@ impl<G: Game> Mcts<G> {
         rng: &mut GameRng,
         buf: &mut Buffers<G::Move>,
     ) {
-        let mut paths: Vec<Vec<u32>> = vec![vec![0]; trees.len()];
+        let mut paths = buf.take_paths(trees.len());
         loop {
             let (mv, mover, expanded) = match state.to_move() {
                 ToMove::Over => break,
@@ -533,6 +535,7 @@ impl<G: Game> Mcts<G> {
         for (tree, path) in trees.iter_mut().zip(&paths) {
             backpropagate(tree, path, &buf.utilities);
         }
+        buf.put_paths(paths);
     }
 
     /// Sets `out` to each seat's utility of a finished or cut-off playout, in seat order: the
@@ -662,6 +665,8 @@ struct Buffers<M> {
     picks: Vec<usize>,
     /// Each seat's utility of the last playout.
     utilities: Vec<f64>,
+    /// The tree nodes an iteration passed through, root first: one path per tree searched.
+    paths: Vec<Vec<u32>>,
 }
 
 impl<M> Buffers<M> {
@@ -675,6 +680,22 @@ impl<M> Buffers<M> {
         let i = sample_chance(&self.outcomes, rng);
         Some(self.outcomes.swap_remove(i).0)
     }
+
+    /// `trees` paths, each holding only the root, taken out of the buffers so that the
+    /// iteration can borrow the rest; [`Buffers::put_paths`] returns them for the next one.
+    fn take_paths(&mut self, trees: usize) -> Vec<Vec<u32>> {
+        let mut paths = std::mem::take(&mut self.paths);
+        paths.resize_with(trees, Vec::new);
+        for path in &mut paths {
+            path.clear();
+            path.push(0);
+        }
+        paths
+    }
+
+    fn put_paths(&mut self, paths: Vec<Vec<u32>>) {
+        self.paths = paths;
+    }
 }
 
 impl<M> Default for Buffers<M> {
@@ -684,6 +705,7 @@ impl<M> Default for Buffers<M> {
             outcomes: Vec::new(),
             picks: Vec::new(),
             utilities: Vec::new(),
+            paths: Vec::new(),
         }
     }
 }
