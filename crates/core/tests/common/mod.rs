@@ -1,6 +1,6 @@
-//! The toy games' shared parts for the core's search tests (`mcts.rs`, `search.rs`): a move
-//! that is a small number, one error, Nim, and games of picks, whose values follow from their
-//! rules by hand.
+//! The toy games' shared parts for the core's search tests (`mcts.rs`, `search.rs`, ...): a
+//! move that is a small number, one error, Nim, games of picks and a card to guess, whose values
+//! follow from their rules by hand.
 
 #![allow(dead_code)]
 
@@ -182,5 +182,82 @@ impl<const OUT_OF_TURN: bool> jokoak_core::Evaluate for Nim<OUT_OF_TURN> {
             turn: seat.0,
             ..self.clone()
         })
+    }
+}
+
+/// A card to guess, a game of hidden information. Seat 0 stops (`0`, a draw) or takes a card
+/// (`1`): one of three, equally likely, seen only by the seat that does not guess (by both when
+/// `face_up`). The `guesser` then names a card (`0`–`2`): right, the guesser wins; wrong, the
+/// other seat wins. A guesser who cannot see the card is right one time in three.
+#[derive(Clone, Debug)]
+pub struct CardGuess {
+    pub guesser: Player,
+    pub face_up: bool,
+    plies: Vec<u8>,
+}
+
+impl CardGuess {
+    /// The start, seat 0 to choose; the card face down.
+    pub fn new(guesser: Player) -> Self {
+        CardGuess {
+            guesser,
+            face_up: false,
+            plies: Vec::new(),
+        }
+    }
+}
+
+impl Game for CardGuess {
+    type Move = M;
+    type Error = Illegal;
+    const HIDDEN_INFORMATION: bool = true;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        match self.plies.as_slice() {
+            [] => ToMove::Player(Player(0)),
+            [1] => ToMove::Chance,
+            [1, _] => ToMove::Player(self.guesser),
+            _ => ToMove::Over,
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<M>) {
+        match self.plies.as_slice() {
+            [] => out.extend([M(0), M(1)]),
+            [1, _] => out.extend([M(0), M(1), M(2)]),
+            _ => {}
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(M, Probability)>) {
+        if self.to_move() == ToMove::Chance {
+            out.extend((0..3).map(|c| (M(c), Probability::ratio(1, 3))));
+        }
+    }
+    fn play(&mut self, mv: &M) -> Result<(), Illegal> {
+        let highest = match self.plies.as_slice() {
+            [] => 1,
+            [1] | [1, _] => 2,
+            _ => return Err(Illegal),
+        };
+        if mv.0 > highest {
+            return Err(Illegal);
+        }
+        self.plies.push(mv.0);
+        Ok(())
+    }
+    fn sees_chance_outcome(&self, seat: Player) -> bool {
+        self.face_up || seat != self.guesser
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        match self.plies.as_slice() {
+            [0] => Outcome::draw(2).ok(),
+            [1, card, guess] => {
+                let other = Player(1 - self.guesser.0);
+                Outcome::win(2, if card == guess { self.guesser } else { other }).ok()
+            }
+            _ => None,
+        }
     }
 }
