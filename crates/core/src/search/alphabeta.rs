@@ -55,9 +55,10 @@ pub struct SearchReport<M> {
     /// The move chosen; `None` only when the root has no legal move.
     pub best: Option<M>,
     /// Its score for the searching seat ([`super::score`] scale: evaluation centipoints, or
-    /// `±(WIN − plies)` for a forced win or loss).
+    /// `±(WIN − plies)` for a forced win or loss): from the deepest completed iteration, or a
+    /// lower bound from the iteration the budget cut short if that one found a better move.
     pub score: i32,
-    /// The deepest iteration completed.
+    /// The deepest iteration completed (the move may come from the next one, cut short).
     pub depth: u32,
     /// Nodes visited, quiescence included.
     pub nodes: u64,
@@ -155,6 +156,11 @@ struct Run<'a, G: Game> {
     multiplayer: MultiPlayer,
     /// A draw's score for the searching seat ([`AlphaBeta::contempt`], on the search's scale).
     draw: i32,
+    /// The root move the current iteration searched first (its index among the legal moves).
+    root_first: Option<u16>,
+    /// The root's best move of the current iteration so far, if one scored above the move
+    /// searched first (searched to the end), and its score.
+    root_best: Option<(u16, i32)>,
 }
 
 /// How alpha-beta searches the nodes of the opponents when 3 or more seats play
@@ -286,8 +292,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 Some(scale) => utility_score(-self.contempt, scale),
                 None => clamp_eval(-self.contempt),
             },
+            root_first: None,
+            root_best: None,
         };
-        let report = run.iterate(root, self.limits.depth, time.is_some());
+        let report = run.iterate(root, self.limits.depth);
         self.last = Some(report.clone());
         report
     }
@@ -395,8 +403,10 @@ impl<G: Game + Evaluate> Run<'_, G> {
         self.key_buffers[ply] = v;
     }
 
-    /// Iterative deepening from depth 1; the result of the deepest completed iteration.
-    fn iterate(&mut self, root: &G, max_depth: Option<u32>, timed: bool) -> SearchReport<G::Move> {
+    /// Iterative deepening from depth 1 until the budget or `max_depth`: the result of the
+    /// deepest completed iteration, or of the next one where it found a better move before it
+    /// was cut short.
+    fn iterate(&mut self, root: &G, max_depth: Option<u32>) -> SearchReport<G::Move> {
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
         let mut report = SearchReport {
@@ -421,21 +431,38 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 MultiPlayer::OpponentModel => root.num_players() as u32,
             };
             let first = if max_depth >= round { round } else { 1 };
+            let key = root.hash_key();
             for depth in (first..=max_depth).step_by(first as usize) {
+                (self.root_first, self.root_best) = (None, None);
                 let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
                 if self.budget.stopped && depth > first {
+                    // Cut short: the previous best move (the table move) is searched first,
+                    // so a root move that scored above it at this depth, searched to the end,
+                    // is the better choice. The table's root entry names it, as a lower bound.
+                    let first_searched = self.root_first.and_then(|i| legal.get(usize::from(i)));
+                    if first_searched.is_some()
+                        && first_searched == report.best.as_ref()
+                        && let Some((index, value)) = self.root_best
+                        && let Some(mv) = legal.get(usize::from(index))
+                    {
+                        report.best = Some(mv.clone());
+                        report.score = value;
+                        self.table.store(
+                            key,
+                            depth as i32,
+                            to_table(value, 0),
+                            Bound::Lower,
+                            Some(index),
+                        );
+                    }
                     break;
                 }
-                let key = root.hash_key();
                 if let Some(best) = self.table.probe(key).and_then(|h| h.best) {
                     report.best = legal.get(usize::from(best)).cloned().or(report.best);
                 }
                 report.score = score;
                 report.depth = depth;
-                if self.budget.stopped
-                    || (timed && self.budget.past_half())
-                    || score.unsigned_abs() >= (WIN - depth as i32) as u32
-                {
+                if self.budget.stopped || score.unsigned_abs() >= (WIN - depth as i32) as u32 {
                     break;
                 }
             }
@@ -603,6 +630,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
             keys[n..=top].rotate_right(1);
             let index = keys[n].1;
             let mv = &moves[usize::from(index)];
+            if ply == 0 && n == 0 {
+                self.root_first = Some(index);
+            }
             let mut child = state.clone();
             child.play_unchecked(mv);
             let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, n > 0);
@@ -614,6 +644,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
             let raised = raise(value, &mut best, &mut alpha, beta);
             if raised != Raised::No {
                 best_index = Some(index);
+                if ply == 0 && n > 0 {
+                    self.root_best = Some((index, value));
+                }
             }
             if raised == Raised::Cutoff {
                 if !state.is_noisy(mv) {

@@ -105,13 +105,6 @@ impl Budget {
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()
     }
-
-    /// `true` if a time limit is set and more than half of it is gone: the next iteration
-    /// would likely not finish.
-    pub fn past_half(&self) -> bool {
-        self.deadline
-            .is_some_and(|d| Instant::now() >= self.start + (d - self.start) / 2)
-    }
 }
 
 #[cfg(test)]
