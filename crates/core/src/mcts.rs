@@ -693,6 +693,7 @@ impl<M> Buffers<M> {
         paths
     }
 
+    /// Keeps `paths` (their allocations) for the next iteration's [`Buffers::take_paths`].
     fn put_paths(&mut self, paths: Vec<Vec<u32>>) {
         self.paths = paths;
     }
