@@ -432,6 +432,8 @@ impl<G: Game + Evaluate> Run<'_, G> {
             };
             let first = if max_depth >= round { round } else { 1 };
             let key = root.hash_key();
+            // `report.best`'s index among the legal moves, once an iteration has completed.
+            let mut best_index = None;
             for depth in (first..=max_depth).step_by(first as usize) {
                 (self.root_first, self.root_best) = (None, None);
                 let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
@@ -439,9 +441,8 @@ impl<G: Game + Evaluate> Run<'_, G> {
                     // Cut short: the previous best move (the table move) is searched first,
                     // so a root move that scored above it at this depth, searched to the end,
                     // is the better choice. The table's root entry names it, as a lower bound.
-                    let first_searched = self.root_first.and_then(|i| legal.get(usize::from(i)));
-                    if first_searched.is_some()
-                        && first_searched == report.best.as_ref()
+                    if self.root_first.is_some()
+                        && self.root_first == best_index
                         && let Some((index, value)) = self.root_best
                         && let Some(mv) = legal.get(usize::from(index))
                     {
@@ -457,8 +458,11 @@ impl<G: Game + Evaluate> Run<'_, G> {
                     }
                     break;
                 }
-                if let Some(best) = self.table.probe(key).and_then(|h| h.best) {
-                    report.best = legal.get(usize::from(best)).cloned().or(report.best);
+                if let Some(best) = self.table.probe(key).and_then(|h| h.best)
+                    && let Some(mv) = legal.get(usize::from(best))
+                {
+                    report.best = Some(mv.clone());
+                    best_index = Some(best);
                 }
                 report.score = score;
                 report.depth = depth;
