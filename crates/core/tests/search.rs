@@ -55,6 +55,33 @@ fn depth_and_node_budgets_are_deterministic() {
     assert!(s.search(&Nim::new(31, 2), Player(0), None).nodes <= 301);
 }
 
+/// Seat 1 escapes only with its last choice, `b = 7`, then `d = 0`: seat 0 picks `a` and `c`,
+/// seat 1 `b` and `d`, from 0–7, and seat 1 wins exactly when `b = 7` and `d = 0`.
+fn late_escape() -> Picks {
+    Picks {
+        players: 2,
+        order: &[0, 1, 0, 1],
+        choices: 0..=7,
+        score: |p| Outcome::win(2, Player(u8::from(p[1] == 7 && p[3] == 0))).ok(),
+        picked: Vec::new(),
+    }
+}
+
+#[test]
+fn late_move_reductions_re_search_a_late_move_that_beats_alpha() {
+    // Whatever seat 0 picks first, seat 1 answers `b = 7` and wins at ply 4: the root loses
+    // in 4. At seat 1's nodes (3 plies to the horizon) the moves from the fourth on are
+    // reduced to 1 ply, where every position scores 0 (no features), above the losses of
+    // `b = 0..=2`: only the full-depth re-search finds that `b = 3..=6` lose and `b = 7` wins.
+    for reductions in [false, true] {
+        let mut s = AlphaBeta::<Picks>::new(Limits::depth(4));
+        s.reductions = reductions;
+        let r = s.search(&late_escape(), Player(0), None);
+        assert_eq!(r.score, -(WIN - 4), "reductions {reductions}");
+        assert_eq!(r.pv.get(1), Some(&M(7)), "reductions {reductions}");
+    }
+}
+
 #[test]
 fn three_players_search_paranoid() {
     // Seat 0 takes the last 3 stones at once: a sole win at ply 1.
@@ -561,6 +588,8 @@ fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
             for depth in 1..=max_depth {
                 let mut s = AlphaBeta::with_table_bytes(Limits::depth(depth), 1 << 16);
                 s.quiescence = false;
+                // Late move reductions are inexact by design: the plain value needs them off.
+                s.reductions = false;
                 s.multiplayer = multiplayer;
                 let r = s.search(&tree, Player(seat), None);
                 let expected = expectiminimax(&tree, Player(seat), r.depth, 0, model);

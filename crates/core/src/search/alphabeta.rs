@@ -1,8 +1,9 @@
 //! Alpha-beta search for every game with an evaluation (issue 10 item 3; docs/ai.md "Search").
 //!
-//! Iterative-deepening negamax with principal variation search (PVS), a transposition table
-//! on [`Game::hash_key`], move ordering (table move, [`Evaluate::move_priority`], killers,
-//! history), quiescence on [`Evaluate::is_noisy`] moves, and:
+//! Iterative-deepening negamax with principal variation search (PVS), late move reductions
+//! ([`AlphaBeta::reductions`]), a transposition table on [`Game::hash_key`], move ordering
+//! (table move, [`Evaluate::move_priority`], killers, history), quiescence on
+//! [`Evaluate::is_noisy`] moves, and:
 //!
 //! - **Multi-step turns and 3+ players.** A node's value is taken from the point of view of
 //!   its *side*: `+1` when the searching seat (the root's) acts, `−1` for any other seat. A
@@ -46,6 +47,9 @@ use crate::{Evaluate, Game, Player, Probability, ToMove};
 const MAX_DEPTH: u32 = 64;
 /// Quiescence plies at most below the horizon.
 const MAX_QUIESCENCE: i32 = 8;
+/// The first move (in search order, from 0) that late move reductions may reduce: the table
+/// move and the next two are always searched to full depth.
+const LATE_MOVE: usize = 3;
 /// The default transposition table size.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 
@@ -94,6 +98,11 @@ pub struct AlphaBeta<G: Game> {
     pub limits: Limits,
     /// Quiescence search on noisy moves at the horizon (default on).
     pub quiescence: bool,
+    /// Late move reductions (default on): at a node of 2-sided search at least 3 plies from
+    /// the horizon, a quiet move ordered fourth or later is searched first with a null window
+    /// and a reduced depth, and again at full depth only if it beats the best so far
+    /// (docs/ai.md "Search", *late move reductions*).
+    pub reductions: bool,
     /// How the opponents' nodes are searched with 3 or more seats ([`MultiPlayer`]; default
     /// [`MultiPlayer::OpponentModel`]). No effect with 2 seats.
     pub multiplayer: MultiPlayer,
@@ -128,6 +137,7 @@ impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
         f.debug_struct("AlphaBeta")
             .field("limits", &self.limits)
             .field("quiescence", &self.quiescence)
+            .field("reductions", &self.reductions)
             .field("table_bytes", &self.table.bytes())
             .field(
                 "determinized",
@@ -143,6 +153,8 @@ struct Run<'a, G: Game> {
     weights: Option<&'a [i32]>,
     budget: Budget,
     quiescence: bool,
+    /// Late move reductions at this search's 2-sided nodes.
+    reductions: bool,
     table: &'a mut TranspositionTable,
     ordering: &'a mut Ordering<G::Move>,
     buffers: &'a mut Vec<Vec<G::Move>>,
@@ -199,6 +211,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         AlphaBeta {
             limits,
             quiescence: true,
+            reductions: true,
             multiplayer: MultiPlayer::default(),
             weights: None,
             contempt: G::CONTEMPT,
@@ -276,6 +289,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             weights: self.weights.as_deref(),
             budget: Budget::new(&self.limits, time),
             quiescence: self.quiescence,
+            // Opponent-model and best-reply search deepen by rounds: a reduced child would
+            // end between the searching seat's move and the opponents' answers.
+            reductions: self.reductions && multiplayer == MultiPlayer::Paranoid,
             table: &mut self.table,
             ordering: &mut self.ordering,
             buffers: &mut self.buffers,
@@ -333,6 +349,14 @@ fn raise(value: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> Raised {
         }
     }
     Raised::Best
+}
+
+/// The plies by which late move reductions cut the `n`-th move searched (from 0) of a node
+/// `depth` plies from the horizon: `⌊ln depth · ln n / 2⌋`, at least 1, and never to below
+/// depth 1 for the child.
+fn late_move_reduction(depth: i32, n: usize) -> i32 {
+    let r = (f64::from(depth).ln() * (n as f64).ln() / 2.0) as i32;
+    r.clamp(1, (depth - 2).max(1))
 }
 
 impl<G: Game + Evaluate> Run<'_, G> {
@@ -637,9 +661,34 @@ impl<G: Game + Evaluate> Run<'_, G> {
             if ply == 0 && n == 0 {
                 self.root_first = Some(index);
             }
+            let reduction = if self.reductions
+                && ply > 0
+                && n >= LATE_MOVE
+                && depth >= 3
+                && !state.is_noisy(mv)
+                && !self.ordering.is_killer(ply_index, mv)
+            {
+                late_move_reduction(depth, n)
+            } else {
+                0
+            };
             let mut child = state.clone();
             child.play_unchecked(mv);
-            let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, n > 0);
+            let mut value = 0;
+            if reduction > 0 {
+                value = self.child_value(
+                    &child,
+                    depth - 1 - reduction,
+                    alpha,
+                    alpha + 1,
+                    ply + 1,
+                    side,
+                    false,
+                );
+            }
+            if reduction == 0 || (value > alpha && !self.budget.stopped) {
+                value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, n > 0);
+            }
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
                 self.give_keys(ply_index, keys);

@@ -48,6 +48,13 @@ impl<M: Clone + Eq + std::hash::Hash> Ordering<M> {
         k + i64::from(self.history[self.history_index(seat, mv)])
     }
 
+    /// Whether `mv` is one of the killer moves of `ply`.
+    pub fn is_killer(&self, ply: usize, mv: &M) -> bool {
+        self.killers
+            .get(ply)
+            .is_some_and(|k| k[0].as_ref() == Some(mv) || k[1].as_ref() == Some(mv))
+    }
+
     /// Records a quiet move that caused a cut-off at `ply` with `depth` plies to go.
     pub fn cutoff(&mut self, seat: usize, ply: usize, mv: &M, depth: i32) {
         if let Some(killers) = self.killers.get_mut(ply)
