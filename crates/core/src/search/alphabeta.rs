@@ -674,21 +674,16 @@ impl<G: Game + Evaluate> Run<'_, G> {
             };
             let mut child = state.clone();
             child.play_unchecked(mv);
-            let mut value = 0;
-            if reduction > 0 {
-                value = self.child_value(
-                    &child,
-                    depth - 1 - reduction,
-                    alpha,
-                    alpha + 1,
-                    ply + 1,
-                    side,
-                    false,
-                );
-            }
-            if reduction == 0 || (value > alpha && !self.budget.stopped) {
-                value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, n > 0);
-            }
+            // A reduced move is searched shallower with a null window first, and again at
+            // full depth only if it beats α.
+            let reduced = (reduction > 0).then(|| {
+                let shallower = depth - 1 - reduction;
+                self.child_value(&child, shallower, alpha, alpha + 1, ply + 1, side, false)
+            });
+            let value = match reduced {
+                Some(v) if v <= alpha || self.budget.stopped => v,
+                _ => self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, n > 0),
+            };
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
                 self.give_keys(ply_index, keys);
