@@ -353,7 +353,9 @@ fn raise(value: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> Raised {
 
 /// The plies by which late move reductions cut the `n`-th move searched (from 0) of a node
 /// `depth` plies from the horizon: `⌊ln depth · ln n / 2⌋`, at least 1, and never to below
-/// depth 1 for the child.
+/// depth 1 for the child. For depths 3–64 and `n` 3–1000 the product stays at least 4.6e-5
+/// from an integer (closest at depth 31, `n` 189), far beyond the rounding of any platform's
+/// `ln`, so the reduction, and a depth- or node-budgeted search, is the same everywhere.
 fn late_move_reduction(depth: i32, n: usize) -> i32 {
     let r = (f64::from(depth).ln() * (n as f64).ln() / 2.0) as i32;
     r.clamp(1, (depth - 2).max(1))
