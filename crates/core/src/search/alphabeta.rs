@@ -101,7 +101,8 @@ pub struct AlphaBeta<G: Game> {
     /// Late move reductions (default on): at a node of 2-sided search at least 3 plies from
     /// the horizon, a quiet move ordered fourth or later is searched first with a null window
     /// and a reduced depth, and again at full depth only if it beats the best so far
-    /// (docs/ai.md "Search", *late move reductions*).
+    /// (docs/ai.md "Search", *late move reductions*). Opponent-model and best-reply search
+    /// (3+ seats, [`MultiPlayer`]) never reduce. Off, the search is exact.
     pub reductions: bool,
     /// How the opponents' nodes are searched with 3 or more seats ([`MultiPlayer`]; default
     /// [`MultiPlayer::OpponentModel`]). No effect with 2 seats.
@@ -668,7 +669,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 && n >= LATE_MOVE
                 && depth >= 3
                 && !state.is_noisy(mv)
-                && !self.ordering.is_killer(ply_index, mv)
+                && self.ordering.killer_slot(ply_index, mv).is_none()
             {
                 late_move_reduction(depth, n)
             } else {

@@ -37,22 +37,18 @@ impl<M: Clone + Eq + std::hash::Hash> Ordering<M> {
 
     /// The ordering key of a move that is not the table move: higher first.
     pub fn key(&self, seat: usize, ply: usize, mv: &M, priority: i32) -> i64 {
-        let mut k = i64::from(priority) << 33;
-        if let Some(killers) = self.killers.get(ply) {
-            if killers[0].as_ref() == Some(mv) {
-                k += 3 << 31;
-            } else if killers[1].as_ref() == Some(mv) {
-                k += 2 << 31;
-            }
-        }
-        k + i64::from(self.history[self.history_index(seat, mv)])
+        let killer = match self.killer_slot(ply, mv) {
+            Some(0) => 3 << 31,
+            Some(_) => 2 << 31,
+            None => 0,
+        };
+        (i64::from(priority) << 33) + killer + i64::from(self.history[self.history_index(seat, mv)])
     }
 
-    /// Whether `mv` is one of the killer moves of `ply`.
-    pub fn is_killer(&self, ply: usize, mv: &M) -> bool {
-        self.killers
-            .get(ply)
-            .is_some_and(|k| k[0].as_ref() == Some(mv) || k[1].as_ref() == Some(mv))
+    /// Which of the two killer moves of `ply` `mv` is (0: the latest), if either.
+    pub fn killer_slot(&self, ply: usize, mv: &M) -> Option<usize> {
+        let killers = self.killers.get(ply)?;
+        killers.iter().position(|k| k.as_ref() == Some(mv))
     }
 
     /// Records a quiet move that caused a cut-off at `ply` with `depth` plies to go.
