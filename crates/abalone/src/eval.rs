@@ -151,6 +151,11 @@ impl Evaluate for Abalone {
     /// Tuned by self-play (`docs/ai.md` § Tuning); 100 = one marble.
     const WEIGHTS: &'static [i32] = &[100, 7, 2, -1, 17, 5, 29];
 
+    /// Abalone has no zugzwang worth the name: with dozens of quiet moves (a marble
+    /// shuffled inside its own group) a side is hardly ever worse for having to move, so a
+    /// pass ([`Evaluate::with_mover`]) bounds a position's value from below in practice.
+    const NULL_MOVE: bool = true;
+
     /// The features of `docs/ai.md` § Abalone for `seat`, each "ours minus theirs":
     ///
     /// 0. `marbles`: marbles ejected (the score, abalone.md §5) by `seat` minus the opponent's;

@@ -47,6 +47,13 @@ pub trait Evaluate: Game {
     /// *contempt*). Default 0: a draw is worth an even position.
     const CONTEMPT: i32 = 0;
 
+    /// `true` where giving the move away never helps the side to move (no zugzwang) and
+    /// [`Evaluate::with_mover`] gives the pass with 2 seats: alpha-beta may then prune a
+    /// node whose side, even after passing, stays at or above β in a shallower search
+    /// (null-move pruning, Beal 1990; docs/ai.md "Search", *null-move pruning*). Unsound in a
+    /// game with zugzwang, so off by default.
+    const NULL_MOVE: bool = false;
+
     /// Writes the feature values of this position, seen from `seat`, into
     /// `out[..Self::FEATURES.len()]`. Called at non-terminal positions only; `seat` is a seat
     /// of the game.
@@ -134,6 +141,7 @@ impl<G: crate::Setup + Evaluate> Evaluate for crate::Match<G> {
     const FEATURES: &'static [&'static str] = G::FEATURES;
     const WEIGHTS: &'static [i32] = G::WEIGHTS;
     const UTILITY_SCALE: Option<f64> = G::UTILITY_SCALE;
+    const NULL_MOVE: bool = G::NULL_MOVE;
 
     fn strongest(players: usize) -> crate::search::Strongest {
         G::strongest(players)

@@ -1,7 +1,7 @@
 //! Alpha-beta search for every game with an evaluation (issue 10 item 3; docs/ai.md "Search").
 //!
 //! Iterative-deepening negamax with principal variation search (PVS), late move reductions
-//! ([`AlphaBeta::reductions`]), a transposition table on [`Game::hash_key`], move ordering
+//! ([`AlphaBeta::reductions`]), null-move pruning ([`AlphaBeta::null_move`]), a transposition table on [`Game::hash_key`], move ordering
 //! (table move, [`Evaluate::move_priority`], killers, history), quiescence on
 //! [`Evaluate::is_noisy`] moves, and:
 //!
@@ -37,8 +37,8 @@ use super::greedy::one_ply_value;
 use super::limits::{Budget, Limits, move_time};
 use super::ordering::{MAX_PLY, Ordering};
 use super::score::{
-    EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, terminal_score, terminal_utility_score,
-    to_table, utility_score,
+    EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, is_decisive, terminal_score,
+    terminal_utility_score, to_table, utility_score,
 };
 use super::tt::{Bound, TranspositionTable};
 use crate::{Evaluate, Game, Player, Probability, ToMove};
@@ -50,6 +50,8 @@ const MAX_QUIESCENCE: i32 = 8;
 /// The first move (in search order, from 0) that late move reductions may reduce: the table
 /// move and the next two are always searched to full depth.
 const LATE_MOVE: usize = 3;
+/// The shallowest depth at which a node tries a null move ([`AlphaBeta::null_move`]).
+const NULL_MOVE_DEPTH: i32 = 3;
 /// The default transposition table size.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 
@@ -104,6 +106,14 @@ pub struct AlphaBeta<G: Game> {
     /// (docs/ai.md "Search", *late move reductions*). Opponent-model and best-reply search
     /// (3+ seats, [`MultiPlayer`]) never reduce. Off, the search is exact.
     pub reductions: bool,
+    /// Null-move pruning (default on; only in 2-seat games whose [`Evaluate::NULL_MOVE`] is
+    /// `true`): at a null-window node at least 3 plies from the horizon whose static value
+    /// is at or above β, the side to move passes ([`Evaluate::with_mover`]) and the
+    /// opponent's position is searched 2 plies shallower (3 from depth 7) with the window
+    /// `(β − 1, β)`; if the side still holds β the node is cut
+    /// off without a move searched (docs/ai.md "Search", *null-move pruning*). Never twice in a
+    /// row, never at the root. Off, the search is exact.
+    pub null_move: bool,
     /// How the opponents' nodes are searched with 3 or more seats ([`MultiPlayer`]; default
     /// [`MultiPlayer::OpponentModel`]). No effect with 2 seats.
     pub multiplayer: MultiPlayer,
@@ -139,6 +149,7 @@ impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
             .field("limits", &self.limits)
             .field("quiescence", &self.quiescence)
             .field("reductions", &self.reductions)
+            .field("null_move", &self.null_move)
             .field("table_bytes", &self.table.bytes())
             .field(
                 "determinized",
@@ -156,6 +167,10 @@ struct Run<'a, G: Game> {
     quiescence: bool,
     /// Late move reductions at this search's 2-sided nodes.
     reductions: bool,
+    /// Null-move pruning in this search (a 2-seat game with [`Evaluate::NULL_MOVE`]).
+    null_move: bool,
+    /// `passed[ply]`: the node at `ply` is the position after a null move.
+    passed: [bool; MAX_PLY],
     table: &'a mut TranspositionTable,
     ordering: &'a mut Ordering<G::Move>,
     buffers: &'a mut Vec<Vec<G::Move>>,
@@ -213,6 +228,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             limits,
             quiescence: true,
             reductions: true,
+            null_move: true,
             multiplayer: MultiPlayer::default(),
             weights: None,
             contempt: G::CONTEMPT,
@@ -293,6 +309,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // Opponent-model and best-reply search deepen by rounds: a reduced child would
             // end between the searching seat's move and the opponents' answers.
             reductions: self.reductions && multiplayer == MultiPlayer::Paranoid,
+            null_move: self.null_move && G::NULL_MOVE && root.num_players() == 2,
+            passed: [false; MAX_PLY],
             table: &mut self.table,
             ordering: &mut self.ordering,
             buffers: &mut self.buffers,
@@ -360,6 +378,13 @@ fn raise(value: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> Raised {
 fn late_move_reduction(depth: i32, n: usize) -> i32 {
     let r = (f64::from(depth).ln() * (n as f64).ln() / 2.0) as i32;
     r.clamp(1, (depth - 2).max(1))
+}
+
+/// The plies by which null-move pruning cuts the search after a pass at `depth` plies from
+/// the horizon, beside the pass's own ply: 2, and 3 from depth 7 on (Donninger 1993's
+/// adaptive reduction). The null search may end in quiescence.
+const fn null_reduction(depth: i32) -> i32 {
+    if depth > 6 { 3 } else { 2 }
 }
 
 impl<G: Game + Evaluate> Run<'_, G> {
@@ -611,6 +636,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 }
             }
         }
+        if let Some(value) = self.null_move_cutoff(state, p, depth, alpha, beta, ply, side) {
+            return value;
+        }
         if side == -1 && self.multiplayer == MultiPlayer::OpponentModel {
             return self.modelled(state, p, depth, alpha, beta, ply, key, table_move);
         }
@@ -716,6 +744,44 @@ impl<G: Game + Evaluate> Run<'_, G> {
             best_index,
         );
         best
+    }
+
+    /// Null-move pruning ([`AlphaBeta::null_move`]) at a null-window node `(alpha, beta)` of
+    /// `side` (`p` to move): the node's fail-soft value if passing keeps it at or above `beta` (`beta` itself for a
+    /// win found after the pass, which a pass cannot prove), else `None`; `Some(0)` when the
+    /// budget ran out.
+    #[allow(clippy::too_many_arguments)]
+    fn null_move_cutoff(
+        &mut self,
+        state: &G,
+        p: Player,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        side: i32,
+    ) -> Option<i32> {
+        let ply_index = ply as usize;
+        if !self.null_move
+            || ply == 0
+            || depth < NULL_MOVE_DEPTH
+            || beta - alpha > 1
+            || ply_index + 1 >= MAX_PLY
+            || self.passed[ply_index]
+            || is_decisive(beta)
+            || side * self.static_eval(state) < beta
+        {
+            return None;
+        }
+        let pass = state.with_mover(Player(1 - p.0))?;
+        let shallower = depth - 1 - null_reduction(depth);
+        self.passed[ply_index + 1] = true;
+        let value = self.child_value(&pass, shallower, beta - 1, beta, ply + 1, side, false);
+        self.passed[ply_index + 1] = false;
+        if self.budget.stopped {
+            return Some(0);
+        }
+        (value >= beta).then(|| if is_decisive(value) { beta } else { value })
     }
 
     /// An opponent's node of opponent-model search ([`MultiPlayer::OpponentModel`]): the
