@@ -1,9 +1,9 @@
 //! Alpha-beta search for every game with an evaluation (issue 10 item 3; docs/ai.md "Search").
 //!
 //! Iterative-deepening negamax with principal variation search (PVS), late move reductions
-//! ([`AlphaBeta::reductions`]), null-move pruning ([`AlphaBeta::null_move`]), a transposition table on [`Game::hash_key`], move ordering
-//! (table move, [`Evaluate::move_priority`], killers, history), quiescence on
-//! [`Evaluate::is_noisy`] moves, and:
+//! ([`AlphaBeta::reductions`]), null-move pruning ([`AlphaBeta::null_move`]), a transposition
+//! table on [`Game::hash_key`], move ordering (table move, [`Evaluate::move_priority`],
+//! killers, history), quiescence on [`Evaluate::is_noisy`] moves, and:
 //!
 //! - **Multi-step turns and 3+ players.** A node's value is taken from the point of view of
 //!   its *side*: `+1` when the searching seat (the root's) acts, `−1` for any other seat. A
@@ -109,10 +109,10 @@ pub struct AlphaBeta<G: Game> {
     /// Null-move pruning (default on; only in 2-seat games whose [`Evaluate::NULL_MOVE`] is
     /// `true`): at a null-window node at least 3 plies from the horizon whose static value
     /// is at or above β, the side to move passes ([`Evaluate::with_mover`]) and the
-    /// opponent's position is searched 2 plies shallower (3 from depth 7) with the window
-    /// `(β − 1, β)`; if the side still holds β the node is cut
-    /// off without a move searched (docs/ai.md "Search", *null-move pruning*). Never twice in a
-    /// row, never at the root. Off, the search is exact.
+    /// opponent's position is searched with the window `(β − 1, β)`, 2 plies shallower than
+    /// a move's (3 from depth 7); if the side still holds β, the node is cut off without a
+    /// move searched (docs/ai.md "Search", *null-move pruning*). Never twice in a row, never
+    /// at the root. Off, the search is exact.
     pub null_move: bool,
     /// How the opponents' nodes are searched with 3 or more seats ([`MultiPlayer`]; default
     /// [`MultiPlayer::OpponentModel`]). No effect with 2 seats.
@@ -747,9 +747,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
     }
 
     /// Null-move pruning ([`AlphaBeta::null_move`]) at a null-window node `(alpha, beta)` of
-    /// `side` (`p` to move): the node's fail-soft value if passing keeps it at or above `beta` (`beta` itself for a
-    /// win found after the pass, which a pass cannot prove), else `None`; `Some(0)` when the
-    /// budget ran out.
+    /// `side` (`p` to move): the node's fail-soft value if passing keeps it at or above
+    /// `beta` (`beta` itself for a win found after the pass, which a pass cannot prove), else
+    /// `None`; `Some(0)` when the budget ran out.
     #[allow(clippy::too_many_arguments)]
     fn null_move_cutoff(
         &mut self,
