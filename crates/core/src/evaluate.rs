@@ -129,7 +129,8 @@ pub trait Evaluate: Game {
     /// `None` where the game cannot say (the default). With 3 or more seats, alpha-beta uses
     /// it for best-reply search (Schadd & Winands 2011; docs/ai.md "Search"): the opponents'
     /// layers become one layer where only the strongest single reply of any opponent is
-    /// played. `seat` is a seat of the game; call it at decision nodes only.
+    /// played; with 2 seats and [`Evaluate::NULL_MOVE`], the pass of null-move pruning.
+    /// `seat` is a seat of the game; call it at decision nodes only.
     fn with_mover(&self, seat: Player) -> Option<Self> {
         let _ = seat;
         None
