@@ -766,7 +766,6 @@ impl<G: Game + Evaluate> Run<'_, G> {
             || ply == 0
             || depth < NULL_MOVE_DEPTH
             || beta - alpha > 1
-            || ply_index + 1 >= MAX_PLY
             || self.passed[ply_index]
             || is_decisive(beta)
             || side * self.static_eval(state) < beta
