@@ -1,9 +1,11 @@
 //! Opponent-model search with three seats (Carmel & Markovitch 1996; docs/ai.md "Search"), on
 //! three-seat Nim, whose values follow from its rules by hand.
 //!
-//! The model: an opponent plays the move its own evaluation rates best one ply ahead. Nim
-//! evaluates every unfinished position as 0, so an opponent empties a pile of 1–3 (its win)
-//! and otherwise plays its first legal move, taking 1.
+//! The model: an opponent plays one of the `model_width` moves its own evaluation rates best
+//! one ply ahead, the worst of them for the searching seat. Nim evaluates every unfinished
+//! position as 0, so with width 1 an opponent empties a pile of 1–3 (its win) and otherwise
+//! plays its first legal move, taking 1; with width 2 (the default) it may also take 2, or
+//! take 1 where it could win.
 
 mod common;
 use common::{M, Nim};
@@ -11,10 +13,20 @@ use common::{M, Nim};
 use jokoak_core::search::WIN;
 use jokoak_core::{AlphaBeta, Limits, MultiPlayer, Player, SearchReport};
 
+/// A searcher whose opponent model is the single greedy move (width 1).
 fn searcher(depth: u32, multiplayer: MultiPlayer) -> AlphaBeta<Nim> {
     let mut search = AlphaBeta::new(Limits::depth(depth));
     search.multiplayer = multiplayer;
+    search.model_width = 1;
     search
+}
+
+/// Seat 0 to move from a pile of `pile`, searched to `depth` plies with the default opponent
+/// model, each opponent's two best moves.
+fn search_wide(pile: u8, depth: u32) -> SearchReport<M> {
+    let mut search = AlphaBeta::<Nim>::new(Limits::depth(depth));
+    assert_eq!(search.model_width, 2);
+    search.search(&Nim::new(pile, 3), Player(0), None)
 }
 
 /// Seat 0 to move from a pile of `pile`, searched to `depth` plies.
@@ -95,4 +107,31 @@ fn a_search_for_another_seat_leaves_nothing_behind() {
             "pile {pile}"
         );
     }
+}
+
+#[test]
+fn two_modelled_moves_take_the_worse_for_the_searching_seat() {
+    // From 6, width 2: leaving 5, seat 1 may take 2 and leave 3, which seat 2 empties at ply
+    // 3; leaving 4, seat 1 takes 1 or 2 and seat 2 empties 3 or 2 at ply 3; leaving 3, seat 1
+    // empties it at ply 2. The one-move model's win at ply 4 (above) is gone: the best is
+    // the loss at ply 3.
+    assert_eq!(search_wide(6, 6).score, -WIN + 3);
+    // Width 0 counts as 1.
+    let mut zero = searcher(6, MultiPlayer::OpponentModel);
+    zero.model_width = 0;
+    let r = zero.search(&Nim::new(6, 3), Player(0), None);
+    assert_eq!((r.best, r.score), (Some(M(1)), WIN - 4));
+}
+
+#[test]
+fn two_modelled_moves_find_the_longest_loss_a_round_later() {
+    // From 7, width 2: taking 3 or 2 leaves 4 or 5, and seat 1 can leave 3 or 2 for seat 2,
+    // who empties it at ply 3. Taking 1 leaves 6: seat 1 takes 1 (5) or 2 (4); from 4 seat 2
+    // can only leave 3 or 2 and seat 0 wins; from 5 seat 2 takes 1 and leaves 4, from which
+    // every move of seat 0 leaves 1–3 for seat 1, who empties the pile at ply 5.
+    let r = search_wide(7, 6);
+    assert_eq!((r.best, r.score), (Some(M(1)), -WIN + 5));
+    // With the one-move model the same pile is a win at ply 4 (take 2, leave 5).
+    let r = search(7, 6, MultiPlayer::OpponentModel);
+    assert_eq!((r.best, r.score), (Some(M(2)), WIN - 4));
 }

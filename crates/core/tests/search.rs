@@ -484,9 +484,10 @@ impl<const SCALED: bool> Evaluate for Tree<SCALED> {
 
 /// Plain expectiminimax for `seat`, `depth` plies (chance outcomes included), chance nodes
 /// averaged (rounded as the search rounds), no pruning. Every other seat minimises
-/// (paranoid), or with `model` (opponent-model search) plays the first of the moves its own
-/// evaluation rates best one ply ahead (a finished game by `terminal_score` at ply 1) or
-/// any of its noisy moves, whichever is worst for `seat`. On
+/// (paranoid, `model` 0), or with `model` k ≥ 1 (opponent-model search) plays one of the k
+/// moves its own evaluation rates best one ply ahead (a finished game by `terminal_score`
+/// at ply 1; of equal moves the first) or any of its noisy moves, whichever is worst for
+/// `seat`. On
 /// the expected-utility scale (`SCALED`) leaves score `utility_score(value, 400)` and
 /// finished games `terminal_utility_score`; else leaves their evaluation and finished games
 /// `terminal_score` at `ply`.
@@ -495,7 +496,7 @@ fn expectiminimax<const SCALED: bool>(
     seat: Player,
     depth: u32,
     ply: u32,
-    model: bool,
+    model: usize,
 ) -> i32 {
     match state.to_move() {
         ToMove::Over => {
@@ -532,27 +533,27 @@ fn expectiminimax<const SCALED: bool>(
                 child.play(mv).unwrap();
                 child
             });
-            if model && p != seat {
+            if model > 0 && p != seat {
                 let own = |c: &Tree<SCALED>| match c.outcome() {
                     Some(o) => terminal_score(&o, p, 1),
                     None => c.evaluate(p),
                 };
-                let mut modelled: Option<(i32, Tree<SCALED>)> = None;
-                for child in children {
-                    let v = own(&child);
-                    if modelled.as_ref().is_none_or(|(b, _)| v > *b) {
-                        modelled = Some((v, child));
-                    }
-                }
-                let (_, child) = modelled.unwrap();
-                // The opponent's noisy moves count too, where worse for `seat`.
+                // The `model` best by the opponent's own value, the first of equals (a
+                // stable sort), and the noisy moves: the worst of them for `seat` counts.
+                let mut ranked: Vec<(i32, Tree<SCALED>)> =
+                    children.map(|child| (own(&child), child)).collect();
+                ranked.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+                let modelled = ranked.iter().take(model).map(|(_, child)| child.clone());
                 let noisy = moves.iter().filter(|mv| state.is_noisy(mv)).map(|mv| {
                     let mut child = state.clone();
                     child.play(mv).unwrap();
-                    expectiminimax(&child, seat, depth - 1, ply + 1, model)
+                    child
                 });
-                let modelled = expectiminimax(&child, seat, depth - 1, ply + 1, model);
-                return noisy.fold(modelled, i32::min);
+                return modelled
+                    .chain(noisy)
+                    .map(|child| expectiminimax(&child, seat, depth - 1, ply + 1, model))
+                    .min()
+                    .unwrap();
             }
             let values =
                 children.map(|child| expectiminimax(&child, seat, depth - 1, ply + 1, model));
@@ -568,15 +569,16 @@ fn expectiminimax<const SCALED: bool>(
 /// Alpha-beta (without quiescence, with a small table) against [`expectiminimax`] at every
 /// depth limit from 1 to `max_depth` (opponent-model search deepens by rounds of 3 plies: the
 /// depth it reached), from the decision nodes among 300 random roots for 2 seats and for 3
-/// seats paranoid and opponent-modelled; more than 1500 searches in all.
+/// seats paranoid and opponent-modelled with one and with two modelled moves; more than 2000
+/// searches in all.
 fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
     let mut checked = 0;
-    for (players, multiplayer) in [
-        (2u8, MultiPlayer::Paranoid),
-        (3, MultiPlayer::Paranoid),
-        (3, MultiPlayer::OpponentModel),
+    for (players, multiplayer, model) in [
+        (2u8, MultiPlayer::Paranoid, 0),
+        (3, MultiPlayer::Paranoid, 0),
+        (3, MultiPlayer::OpponentModel, 1),
+        (3, MultiPlayer::OpponentModel, 2),
     ] {
-        let model = multiplayer == MultiPlayer::OpponentModel;
         for root in 0..300u64 {
             let tree = Tree::<SCALED> {
                 players,
@@ -591,17 +593,18 @@ fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
                 // Late move reductions are inexact by design: the plain value needs them off.
                 s.reductions = false;
                 s.multiplayer = multiplayer;
+                s.model_width = model;
                 let r = s.search(&tree, Player(seat), None);
                 let expected = expectiminimax(&tree, Player(seat), r.depth, 0, model);
                 assert_eq!(
                     r.score, expected,
-                    "players {players} {multiplayer:?} root {root} depth {depth}"
+                    "players {players} {multiplayer:?} width {model} root {root} depth {depth}"
                 );
                 checked += 1;
             }
         }
     }
-    assert!(checked > 1500);
+    assert!(checked > 2000);
 }
 
 #[test]

@@ -52,6 +52,10 @@ const MAX_QUIESCENCE: i32 = 8;
 const LATE_MOVE: usize = 3;
 /// The shallowest depth at which a node tries a null move ([`AlphaBeta::null_move`]).
 const NULL_MOVE_DEPTH: i32 = 3;
+/// The default [`AlphaBeta::model_width`]: each opponent's two best moves one ply ahead by
+/// its own evaluation. Against one modelled move, two took 51 first places of 84 in 3-player
+/// Abalone at depth 3 and 48 of 84 at depth 4 (docs/ai.md "A wider opponent model").
+pub const DEFAULT_MODEL_WIDTH: usize = 2;
 /// The default transposition table size.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 
@@ -117,6 +121,12 @@ pub struct AlphaBeta<G: Game> {
     /// How the opponents' nodes are searched with 3 or more seats ([`MultiPlayer`]; default
     /// [`MultiPlayer::OpponentModel`]). No effect with 2 seats.
     pub multiplayer: MultiPlayer,
+    /// How many of an opponent's moves opponent-model search takes as its modelled moves
+    /// ([`MultiPlayer::OpponentModel`]): the `model_width` best one ply ahead by the
+    /// opponent's own evaluation, searched beside its noisy moves, the worst of them for the
+    /// searching seat counting (default [`DEFAULT_MODEL_WIDTH`], 2; 1 trusts the single
+    /// greedy prediction; 0 counts as 1). No effect with 2 seats (docs/ai.md "Search").
+    pub model_width: usize,
     /// Evaluation weights in place of the game's `WEIGHTS` (the self-play tuner's candidates,
     /// [`crate::spsa`]); `None` (the default) uses `WEIGHTS`.
     pub weights: Option<Vec<i32>>,
@@ -182,6 +192,8 @@ struct Run<'a, G: Game> {
     repetition: bool,
     /// How the opponents' nodes are searched (always [`MultiPlayer::Paranoid`] with 2 seats).
     multiplayer: MultiPlayer,
+    /// [`AlphaBeta::model_width`], at least 1.
+    model_width: usize,
     /// A draw's score for the searching seat ([`AlphaBeta::contempt`], on the search's scale).
     draw: i32,
     /// The root move the current iteration searched first (its index among the legal moves).
@@ -203,13 +215,14 @@ pub enum MultiPlayer {
     /// *every* opponent, of which only the one it likes least is played (Schadd & Winands
     /// 2011). Needs [`Evaluate::with_mover`]; paranoid search where the game has none.
     BestReply,
-    /// Opponent-model search (Carmel & Markovitch 1996): each opponent plays the move that
-    /// its own evaluation ([`Evaluate::evaluate`] for its seat, a finished game by its
-    /// outcome) rates best one ply ahead, the first such move in `legal_moves` order, or any
-    /// of its noisy moves ([`Evaluate::is_noisy`]: a capture, an ejection) that is worse for
-    /// the searching seat; those are the opponent's moves searched, and the searching seat
-    /// maximises over its own. It predicts players who play for themselves, not a
-    /// coalition, and still fears every capture open to them.
+    /// Opponent-model search (Carmel & Markovitch 1996): each opponent plays one of the
+    /// [`AlphaBeta::model_width`] moves (default 2) that its own evaluation
+    /// ([`Evaluate::evaluate`] for its seat, a finished game by its outcome) rates best one
+    /// ply ahead (of equal moves the first in `legal_moves` order), or any of its noisy moves
+    /// ([`Evaluate::is_noisy`]: a capture, an ejection), whichever is worst for the searching
+    /// seat; those are the opponent's moves searched, and the searching seat maximises over
+    /// its own. It predicts players who play for themselves, not a coalition, hedges against
+    /// a wrong prediction, and still fears every capture open to them.
     #[default]
     OpponentModel,
 }
@@ -230,6 +243,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             reductions: true,
             null_move: true,
             multiplayer: MultiPlayer::default(),
+            model_width: DEFAULT_MODEL_WIDTH,
             weights: None,
             contempt: G::CONTEMPT,
             table: TranspositionTable::with_bytes(bytes),
@@ -297,8 +311,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             m => m,
         };
         if self.last_seat.replace(seat).is_some_and(|s| s != seat) {
-            // Opponent-model search reads an opponent's table move as its modelled move:
-            // a table filled for another seat holds that seat's own choices there.
+            // Opponent-model search (one modelled move) reads an opponent's table move as its
+            // modelled move: a table filled for another seat holds that seat's own choices.
             self.clear();
         }
         let mut run = Run {
@@ -323,6 +337,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             repetition: multiplayer != MultiPlayer::BestReply
                 && root.repetition_outcome().is_some(),
             multiplayer,
+            model_width: self.model_width.max(1),
             draw: match G::UTILITY_SCALE {
                 Some(scale) => utility_score(-self.contempt, scale),
                 None => clamp_eval(-self.contempt),
@@ -784,11 +799,11 @@ impl<G: Game + Evaluate> Run<'_, G> {
     }
 
     /// An opponent's node of opponent-model search ([`MultiPlayer::OpponentModel`]): the
-    /// move the opponent's own evaluation rates best one ply ahead (the table move once
-    /// found: the model is a function of the position), searched first, then its noisy moves
-    /// ([`Evaluate::is_noisy`]: captures, ejections), of which the one worst for the
-    /// searching seat counts if worse than the model's. The value is the node's side's (−1),
-    /// fail-soft; the table keeps the modelled move as the node's move.
+    /// [`AlphaBeta::model_width`] moves the opponent's own evaluation rates best one ply
+    /// ahead (best first; with width 1 the table move once found: the model is a function of
+    /// the position), then its other noisy moves ([`Evaluate::is_noisy`]: captures,
+    /// ejections); the one worst for the searching seat counts. The value is the node's
+    /// side's (−1), fail-soft; the table keeps the best modelled move as the node's move.
     #[allow(clippy::too_many_arguments)]
     fn modelled(
         &mut self,
@@ -804,29 +819,46 @@ impl<G: Game + Evaluate> Run<'_, G> {
         let ply_index = ply as usize;
         let mut moves = self.take_moves(ply_index);
         state.legal_moves(&mut moves);
-        let choice = match table_move {
-            Some(i) if usize::from(i) < moves.len() => Some(usize::from(i)),
-            _ => self.model_move(state, mover, &moves),
+        // `ranked[..width]`: the modelled moves' indices among `moves`, best first.
+        let mut ranked = self.take_keys(ply_index);
+        let width = match table_move {
+            Some(i) if self.model_width == 1 && usize::from(i) < moves.len() => {
+                ranked.push((0, i));
+                1
+            }
+            _ => self.rank_models(state, mover, &moves, &mut ranked),
         };
-        let Some(index) = choice else {
+        if width == 0 {
             self.give_moves(ply_index, moves);
+            self.give_keys(ply_index, ranked);
             return if self.budget.stopped {
                 0
             } else {
                 -self.static_eval(state)
             };
-        };
-        // The modelled move first (full window), then the noisy ones (null windows).
-        let noisy = (0..moves.len()).filter(|&i| i != index && state.is_noisy(&moves[i]));
+        }
+        let modelled = &ranked[..width];
+        let index = usize::from(modelled[0].1);
+        // The best modelled move first (full window), then the others and the remaining
+        // noisy moves (null windows).
+        let noisy = (0..moves.len()).filter(|&i| {
+            state.is_noisy(&moves[i]) && !modelled.iter().any(|&(_, m)| usize::from(m) == i)
+        });
         let (alpha0, mut alpha) = (alpha, alpha);
         let mut best = -INFINITY;
         let mut child = state.clone();
-        for (n, i) in std::iter::once(index).chain(noisy).enumerate() {
+        for (n, i) in modelled
+            .iter()
+            .map(|&(_, m)| usize::from(m))
+            .chain(noisy)
+            .enumerate()
+        {
             child.clone_from(state);
             child.play_unchecked(&moves[i]);
             let value = self.child_value(&child, depth - 1, alpha, beta, ply + 1, -1, n > 0);
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
+                self.give_keys(ply_index, ranked);
                 return 0;
             }
             if raise(value, &mut best, &mut alpha, beta) == Raised::Cutoff {
@@ -834,6 +866,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             }
         }
         self.give_moves(ply_index, moves);
+        self.give_keys(ply_index, ranked);
         self.table.store(
             key,
             depth,
@@ -844,24 +877,40 @@ impl<G: Game + Evaluate> Run<'_, G> {
         best
     }
 
-    /// The index of `mover`'s modelled move among `moves` (legal in `state`): the best one
-    /// ply ahead for `mover` by the evaluation (a finished game by its outcome), the first
-    /// of equals; `None` without moves or when the budget ran out.
-    fn model_move(&mut self, state: &G, mover: Player, moves: &[G::Move]) -> Option<usize> {
-        let mut best: Option<(usize, i32)> = None;
+    /// `mover`'s modelled moves among `moves` (legal in `state`): every move's value one ply
+    /// ahead for `mover` by the evaluation (a finished game by its outcome) into `ranked` as
+    /// (value, index), the [`AlphaBeta::model_width`] best moved to the front, best first
+    /// and the first of equals before the others. Returns how many are modelled: 0 without
+    /// moves or when the budget ran out.
+    fn rank_models(
+        &mut self,
+        state: &G,
+        mover: Player,
+        moves: &[G::Move],
+        ranked: &mut Vec<(i64, u16)>,
+    ) -> usize {
         let mut child = state.clone();
         for (i, mv) in moves.iter().enumerate() {
             if self.budget.tick() {
-                return None;
+                return 0;
             }
             child.clone_from(state);
             child.play_unchecked(mv);
             let value = one_ply_value(&child, mover, self.weights);
-            if best.is_none_or(|(_, b)| value > b) {
-                best = Some((i, value));
-            }
+            ranked.push((i64::from(value), i as u16));
         }
-        best.map(|(i, _)| i)
+        let width = self.model_width.min(ranked.len());
+        for n in 0..width {
+            // Selection, stable for equal values.
+            let mut top = n;
+            for j in n + 1..ranked.len() {
+                if ranked[j].0 > ranked[top].0 {
+                    top = j;
+                }
+            }
+            ranked[n..=top].rotate_right(1);
+        }
+        width
     }
 
     /// An opponents' node of best-reply search (Schadd & Winands 2011, "Best Reply Search
@@ -1126,8 +1175,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
     /// Star2's probe of chance child `i`: the value of one move of a decision child (its table
     /// move, else its highest priority) bounds the child, `lower[i]` where the searching seat
     /// acts, `upper[i]` where an opponent does (not under opponent-model search, where an
-    /// opponent plays its modelled move, not the worst for the searching seat). Returns the chance node's cut-off value when
-    /// the bounds prove one. A finished child is exact.
+    /// opponent plays one of its modelled moves, not the worst for the searching seat).
+    /// Returns the chance node's cut-off value when the bounds prove one. A finished child is
+    /// exact.
     #[allow(clippy::too_many_arguments)]
     fn probe(
         &mut self,
@@ -1149,7 +1199,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 return None;
             }
             ToMove::Chance => return None,
-            // An opponent's modelled move is no worst case: one move bounds nothing there.
+            // An opponent's modelled moves are no worst case: one move bounds nothing there.
             ToMove::Player(p)
                 if p != self.seat && self.multiplayer == MultiPlayer::OpponentModel =>
             {

@@ -18,7 +18,9 @@ pub mod strongest;
 pub mod tt;
 pub mod zobrist;
 
-pub use alphabeta::{AlphaBeta, DEFAULT_TABLE_BYTES, MultiPlayer, SearchReport};
+pub use alphabeta::{
+    AlphaBeta, DEFAULT_MODEL_WIDTH, DEFAULT_TABLE_BYTES, MultiPlayer, SearchReport,
+};
 pub use greedy::Greedy;
 pub use limits::{Limits, move_time};
 pub use pimc::{DEFAULT_SAMPLES, vote};
