@@ -385,6 +385,19 @@ fn raise(value: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> Raised {
     Raised::Best
 }
 
+/// Selection sort's step: the entry of the highest key among `keys[n..]` moved to position
+/// `n`, the others keeping their order, so that of equal keys the earlier comes first. A move
+/// loop calls it once per move it searches, and stops sorting at a cut-off.
+fn select(keys: &mut [(i64, u16)], n: usize) {
+    let mut top = n;
+    for j in n + 1..keys.len() {
+        if keys[j].0 > keys[top].0 {
+            top = j;
+        }
+    }
+    keys[n..=top].rotate_right(1);
+}
+
 /// The plies by which late move reductions cut the `n`-th move searched (from 0) of a node
 /// `depth` plies from the horizon: `⌊ln depth · ln n / 2⌋`, at least 1, and never to below
 /// depth 1 for the child. For depths 3–64 and `n` 3–1000 the product stays at least 4.6e-5
@@ -694,14 +707,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
         let mut best = -INFINITY;
         let mut best_index = None;
         for n in 0..keys.len() {
-            // Selection: the best remaining move to position n (stable for equal keys).
-            let mut top = n;
-            for j in n + 1..keys.len() {
-                if keys[j].0 > keys[top].0 {
-                    top = j;
-                }
-            }
-            keys[n..=top].rotate_right(1);
+            select(&mut keys, n);
             let index = keys[n].1;
             let mv = &moves[usize::from(index)];
             if ply == 0 && n == 0 {
@@ -901,14 +907,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
         }
         let width = self.model_width.min(ranked.len());
         for n in 0..width {
-            // Selection, stable for equal values.
-            let mut top = n;
-            for j in n + 1..ranked.len() {
-                if ranked[j].0 > ranked[top].0 {
-                    top = j;
-                }
-            }
-            ranked[n..=top].rotate_right(1);
+            select(ranked, n);
         }
         width
     }
