@@ -29,8 +29,8 @@
 //! from seeded `GameRng`s, and the players are deterministic, so a seed gives the same run.
 
 use jokoak::{
-    Agent, AgentContext, Evaluate, Game, GameRng, Outcome, Player, Settings, Setup, ToMove,
-    next_plies, play_out, random_index, rng_from_seed, sample_chance,
+    Agent, AgentContext, Evaluate, GameRng, Outcome, Player, Settings, Setup, ToMove, play_out,
+    random_index, rng_from_seed, sample_chance, step_random,
 };
 
 /// The value of a finished position: the utility scaled far above any evaluation.
@@ -395,22 +395,6 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
         x[c] = (b[c] - s) / a[c][c];
     }
     x
-}
-
-/// Plays one random ply (a chance outcome by its probability); `false` at the end.
-fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
-    let plies = next_plies(state);
-    if plies.is_empty() {
-        return false;
-    }
-    let mv = if matches!(state.to_move(), ToMove::Chance) {
-        let mut outcomes = Vec::new();
-        state.chance_outcomes(&mut outcomes);
-        outcomes.swap_remove(sample_chance(&outcomes, rng)).0
-    } else {
-        plies[random_index(plies.len(), rng)].clone()
-    };
-    state.play(&mv).is_ok()
 }
 
 fn rng_seed(rng: &mut GameRng) -> u64 {

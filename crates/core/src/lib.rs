@@ -71,6 +71,7 @@ pub use perft::{
 pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{
     DriverConfig, Playout, play_out, play_out_with, play_out_with_chance, random_playout,
+    step_random,
 };
 pub use plies::{PlyError, play_plies, play_ply, ply_error};
 pub use present::Present;

@@ -150,6 +150,26 @@ pub fn play_out<G: Game>(
     play_out_with(game, agents, rng, config, |_, _| {})
 }
 
+/// Plays one random ply of `state`: a uniformly random legal move at a decision node, a chance
+/// outcome drawn by its exact probability at a chance node ([`sample_chance`]), through the
+/// validating [`Game::play`]. Returns `false`, the state unchanged, when the game is over (no
+/// next ply) or the ply was refused. The tuner's random openings (`examples/tune_eval.rs`) and
+/// the conformance kit (`testkit`) step with it.
+pub fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
+    let plies = crate::next_plies(state);
+    if plies.is_empty() {
+        return false;
+    }
+    let mv = if matches!(state.to_move(), ToMove::Chance) {
+        let mut outcomes = Vec::new();
+        state.chance_outcomes(&mut outcomes);
+        outcomes.swap_remove(sample_chance(&outcomes, rng)).0
+    } else {
+        plies[random_index(plies.len(), rng)].clone()
+    };
+    state.play(&mv).is_ok()
+}
+
 /// Plays uniformly random legal moves (and chance outcomes by probability) from `game` until
 /// the end or `max_plies` plies, reusing its move buffers: the fast loop of benches and MCTS
 /// rollouts. Returns the number of plies played.

@@ -401,21 +401,8 @@ where
         .sum()
 }
 
-/// Plays one random ply (a chance outcome by its probability); `false` at the end.
-pub fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
-    let plies = crate::next_plies(state);
-    if plies.is_empty() {
-        return false;
-    }
-    let mv = if matches!(state.to_move(), ToMove::Chance) {
-        let mut outcomes = Vec::new();
-        state.chance_outcomes(&mut outcomes);
-        outcomes.swap_remove(sample_chance(&outcomes, rng)).0
-    } else {
-        plies[random_index(plies.len(), rng)].clone()
-    };
-    state.play(&mv).is_ok()
-}
+/// Plays one random ply; the driver's [`crate::step_random`], here for the kit's users.
+pub use crate::step_random;
 
 /// A proptest strategy of states reachable from `start`: a random seed and a number of plies
 /// up to `max_plies` drawn by [`early_plies`] (most often 0–4, so the opening and its chance

@@ -1,12 +1,13 @@
 //! `play_out_with_chance`: a driver whose caller chooses the chance outcomes (the arena's
-//! duplicate games), on a toy game of coin throws and picks whose plies follow by hand.
+//! duplicate games), and `step_random`, one random ply, on a toy game of coin throws and picks
+//! whose plies follow by hand.
 
 mod common;
 use common::{Illegal, M};
 
 use jokoak_core::{
     Agent, DriverConfig, Game, Outcome, Player, Probability, RandomAgent, ToMove,
-    play_out_with_chance, rng_from_seed,
+    play_out_with_chance, rng_from_seed, step_random,
 };
 
 /// Three rounds of a coin throw (0 or 1, even odds) then a pick of seat 0's (1, 2 or 3): the
@@ -107,4 +108,34 @@ fn an_outcome_index_out_of_range_stops_the_game_unfinished() {
     );
     assert!(!playout.finished());
     assert!(playout.moves.is_empty());
+}
+
+#[test]
+fn step_random_plays_each_ply_from_its_own_list_until_the_end() {
+    // Coins has 2 × 3 = 6 plies: throws (0 or 1) at even plies, picks (1 to 3) at odd ones.
+    let mut throws = [0usize; 2];
+    let mut picks = [0usize; 4];
+    for seed in 0..200 {
+        let mut rng = rng_from_seed(seed);
+        let mut game = Coins::default();
+        for _ in 0..2 * ROUNDS {
+            assert!(step_random(&mut game, &mut rng));
+        }
+        assert_eq!(game.to_move(), ToMove::Over);
+        // At the end: no ply, and the state stays as it was.
+        assert!(!step_random(&mut game, &mut rng));
+        assert_eq!(game.plies.len(), 2 * ROUNDS);
+        for (i, &p) in game.plies.iter().enumerate() {
+            if i % 2 == 0 {
+                throws[usize::from(p)] += 1;
+            } else {
+                picks[usize::from(p)] += 1;
+            }
+        }
+    }
+    // Every outcome and every pick comes up: 600 throws at even odds, 600 picks of three
+    // (each count's chance of being 0 is below 1e-100).
+    assert!(throws.iter().all(|&n| n > 0), "{throws:?}");
+    assert_eq!(picks[0], 0);
+    assert!(picks[1..].iter().all(|&n| n > 0), "{picks:?}");
 }
