@@ -115,7 +115,11 @@ fn two_modelled_moves_take_the_worse_for_the_searching_seat() {
     // 3; leaving 4, seat 1 takes 1 or 2 and seat 2 empties 3 or 2 at ply 3; leaving 3, seat 1
     // empties it at ply 2. The one-move model's win at ply 4 (above) is gone: the best is
     // the loss at ply 3.
-    assert_eq!(search_wide(6, 6).score, -WIN + 3);
+    let r = search_wide(6, 6);
+    assert_eq!(r.score, -WIN + 3);
+    // The principal variation is the line of that score: take 1 (5 left), seat 1 takes 2
+    // (its second modelled move, the worse for seat 0), seat 2 empties the pile.
+    assert_eq!(r.pv, vec![M(1), M(2), M(3)]);
     // Width 0 counts as 1.
     let mut zero = searcher(6, MultiPlayer::OpponentModel);
     zero.model_width = 0;

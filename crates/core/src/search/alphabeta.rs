@@ -809,7 +809,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
     /// ahead (best first; with width 1 the table move once found: the model is a function of
     /// the position), then its other noisy moves ([`Evaluate::is_noisy`]: captures,
     /// ejections); the one worst for the searching seat counts. The value is the node's
-    /// side's (−1), fail-soft; the table keeps the best modelled move as the node's move.
+    /// side's (−1), fail-soft. The table keeps as the node's move, with width 1, the modelled
+    /// move (read back as the model); with more, the move whose value counted, so that the
+    /// principal variation shows the line the score is of.
     #[allow(clippy::too_many_arguments)]
     fn modelled(
         &mut self,
@@ -844,7 +846,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
             };
         }
         let modelled = &ranked[..width];
-        let index = usize::from(modelled[0].1);
+        let mut index = usize::from(modelled[0].1);
         // The best modelled move first (full window), then the others and the remaining
         // noisy moves (null windows).
         let noisy = (0..moves.len()).filter(|&i| {
@@ -867,7 +869,11 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 self.give_keys(ply_index, ranked);
                 return 0;
             }
-            if raise(value, &mut best, &mut alpha, beta) == Raised::Cutoff {
+            let raised = raise(value, &mut best, &mut alpha, beta);
+            if raised != Raised::No && self.model_width > 1 {
+                index = i;
+            }
+            if raised == Raised::Cutoff {
                 break;
             }
         }
