@@ -569,7 +569,7 @@ fn expectiminimax<const SCALED: bool>(
 /// Alpha-beta (without quiescence, with a small table) against [`expectiminimax`] at every
 /// depth limit from 1 to `max_depth` (opponent-model search deepens by rounds of 3 plies: the
 /// depth it reached), from the decision nodes among 300 random roots for 2 seats and for 3
-/// seats paranoid and opponent-modelled with one and with two modelled moves; more than 2000
+/// seats paranoid and opponent-modelled with one, two and three modelled moves; more than 2000
 /// searches in all.
 fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
     let mut checked = 0;
@@ -578,6 +578,7 @@ fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
         (3, MultiPlayer::Paranoid, 0),
         (3, MultiPlayer::OpponentModel, 1),
         (3, MultiPlayer::OpponentModel, 2),
+        (3, MultiPlayer::OpponentModel, 3),
     ] {
         for root in 0..300u64 {
             let tree = Tree::<SCALED> {
