@@ -811,7 +811,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
     /// ejections); the one worst for the searching seat counts. The value is the node's
     /// side's (−1), fail-soft. The table keeps as the node's move, with width 1, the modelled
     /// move (read back as the model); with more, the move whose value counted, so that the
-    /// principal variation shows the line the score is of.
+    /// principal variation follows the line that gave the score.
     #[allow(clippy::too_many_arguments)]
     fn modelled(
         &mut self,
