@@ -156,16 +156,24 @@ pub fn play_out<G: Game>(
 /// next ply) or the ply was refused. The tuner's random openings (`examples/tune_eval.rs`) and
 /// the conformance kit (`testkit`) step with it.
 pub fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
-    let plies = crate::next_plies(state);
-    if plies.is_empty() {
-        return false;
-    }
-    let mv = if matches!(state.to_move(), ToMove::Chance) {
-        let mut outcomes = Vec::new();
-        state.chance_outcomes(&mut outcomes);
-        outcomes.swap_remove(sample_chance(&outcomes, rng)).0
-    } else {
-        plies[random_index(plies.len(), rng)].clone()
+    let mv = match state.to_move() {
+        ToMove::Over => return false,
+        ToMove::Chance => {
+            let mut outcomes = Vec::new();
+            state.chance_outcomes(&mut outcomes);
+            if outcomes.is_empty() {
+                return false;
+            }
+            outcomes.swap_remove(sample_chance(&outcomes, rng)).0
+        }
+        ToMove::Player(_) => {
+            let mut moves = Vec::new();
+            state.legal_moves(&mut moves);
+            if moves.is_empty() {
+                return false;
+            }
+            moves.swap_remove(random_index(moves.len(), rng))
+        }
     };
     state.play(&mv).is_ok()
 }
