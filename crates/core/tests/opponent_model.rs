@@ -4,8 +4,8 @@
 //! The model: an opponent plays one of the `model_width` moves its own evaluation rates best
 //! one ply ahead, the worst of them for the searching seat. Nim evaluates every unfinished
 //! position as 0, so with width 1 an opponent empties a pile of 1–3 (its win) and otherwise
-//! plays its first legal move, taking 1; with width 2 (the default) it may also take 2, or
-//! take 1 where it could win; with width 3 it may take any of 1, 2 and 3.
+//! plays its first legal move, taking 1; with width 2 it may also take 2, or take 1 where it
+//! could win; with width 3 (the default) it may take any of 1, 2 and 3.
 
 mod common;
 use common::{M, Nim};
@@ -21,11 +21,11 @@ fn searcher(depth: u32, multiplayer: MultiPlayer) -> AlphaBeta<Nim> {
     search
 }
 
-/// Seat 0 to move from a pile of `pile`, searched to `depth` plies with the default opponent
-/// model, each opponent's two best moves.
+/// Seat 0 to move from a pile of `pile`, searched to `depth` plies with each opponent's two
+/// best moves as its model.
 fn search_wide(pile: u8, depth: u32) -> SearchReport<M> {
     let mut search = AlphaBeta::<Nim>::new(Limits::depth(depth));
-    assert_eq!(search.model_width, 2);
+    search.model_width = 2;
     search.search(&Nim::new(pile, 3), Player(0), None)
 }
 
@@ -142,12 +142,12 @@ fn two_modelled_moves_find_the_longest_loss_a_round_later() {
 
 #[test]
 fn three_modelled_moves_hold_every_move_of_nim() {
-    // Width 3: the model holds every move of Nim (take 1, 2 or 3), so from 7 whatever seat 0
-    // leaves (6, 5 or 4) seat 1 can leave 3, which seat 2 empties at ply 3, where two
-    // modelled moves kept seat 0's loss to ply 5 (above). Of equal moves the first (take 1)
-    // is kept; then seat 1 takes 3 and seat 2 the last 3.
+    // Width 3, the default: the model holds every move of Nim (take 1, 2 or 3), so from 7
+    // whatever seat 0 leaves (6, 5 or 4) seat 1 can leave 3, which seat 2 empties at ply 3,
+    // where two modelled moves kept seat 0's loss to ply 5 (above). Of equal moves the first
+    // (take 1) is kept; then seat 1 takes 3 and seat 2 the last 3.
     let mut search = AlphaBeta::<Nim>::new(Limits::depth(6));
-    search.model_width = 3;
+    assert_eq!(search.model_width, 3);
     let r = search.search(&Nim::new(7, 3), Player(0), None);
     assert_eq!((r.best, r.score), (Some(M(1)), -WIN + 3));
     assert_eq!(r.pv, vec![M(1), M(3), M(3)]);
