@@ -156,26 +156,36 @@ pub fn play_out<G: Game>(
 /// next ply) or the ply was refused. The tuner's random openings (`examples/tune_eval.rs`) and
 /// the conformance kit (`testkit`) step with it.
 pub fn step_random<G: Game>(state: &mut G, rng: &mut GameRng) -> bool {
-    let mv = match state.to_move() {
-        ToMove::Over => return false,
-        ToMove::Chance => {
-            let mut outcomes = Vec::new();
-            state.chance_outcomes(&mut outcomes);
-            if outcomes.is_empty() {
-                return false;
-            }
-            outcomes.swap_remove(sample_chance(&outcomes, rng)).0
-        }
+    let (mut moves, mut outcomes) = (Vec::new(), Vec::new());
+    match random_ply(state, rng, &mut moves, &mut outcomes) {
+        Some(mv) => state.play(mv).is_ok(),
+        None => false,
+    }
+}
+
+/// A random ply of `state`, listed into the reused buffers `moves` (at a decision node, a
+/// uniformly random legal move) or `outcomes` (at a chance node, an outcome drawn by its exact
+/// probability, [`sample_chance`]) and borrowed from them; `None` when the game is over or the
+/// node lists nothing. The one draw of [`step_random`] and [`random_playout`].
+fn random_ply<'a, G: Game>(
+    state: &G,
+    rng: &mut GameRng,
+    moves: &'a mut Vec<G::Move>,
+    outcomes: &'a mut Vec<(G::Move, Probability)>,
+) -> Option<&'a G::Move> {
+    match state.to_move() {
+        ToMove::Over => None,
         ToMove::Player(_) => {
-            let mut moves = Vec::new();
-            state.legal_moves(&mut moves);
-            if moves.is_empty() {
-                return false;
-            }
-            moves.swap_remove(random_index(moves.len(), rng))
+            moves.clear();
+            state.legal_moves(moves);
+            (!moves.is_empty()).then(|| &moves[random_index(moves.len(), rng)])
         }
-    };
-    state.play(&mv).is_ok()
+        ToMove::Chance => {
+            outcomes.clear();
+            state.chance_outcomes(outcomes);
+            (!outcomes.is_empty()).then(|| &outcomes[sample_chance(outcomes, rng)].0)
+        }
+    }
 }
 
 /// Plays uniformly random legal moves (and chance outcomes by probability) from `game` until
@@ -186,27 +196,10 @@ pub fn random_playout<G: Game>(game: &mut G, rng: &mut GameRng, max_plies: u64) 
     let mut outcomes = Vec::new();
     let mut plies = 0;
     while plies < max_plies {
-        match game.to_move() {
-            ToMove::Over => break,
-            ToMove::Player(_) => {
-                moves.clear();
-                game.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let i = random_index(moves.len(), rng);
-                game.play_unchecked(&moves[i]);
-            }
-            ToMove::Chance => {
-                outcomes.clear();
-                game.chance_outcomes(&mut outcomes);
-                if outcomes.is_empty() {
-                    break;
-                }
-                let i = sample_chance(&outcomes, rng);
-                game.play_unchecked(&outcomes[i].0);
-            }
-        }
+        let Some(mv) = random_ply(game, rng, &mut moves, &mut outcomes) else {
+            break;
+        };
+        game.play_unchecked(mv);
         plies += 1;
     }
     plies
