@@ -102,6 +102,17 @@ pub struct Mcts<G: Game> {
     reused: u32,
     /// Set by someone else (a user's interrupt) to end every search before its next iteration.
     stop: Option<Arc<AtomicBool>>,
+    /// What the last agent move found ([`Agent::analysis`]); `None` before the first search
+    /// and after a move chosen without searching.
+    last: Option<LastSearch<G::Move>>,
+}
+
+/// The last agent search's root: its visits, its time and every legal root move's statistics.
+#[derive(Clone)]
+struct LastSearch<M> {
+    visits: u32,
+    elapsed: Duration,
+    stats: Vec<RootStat<M>>,
 }
 
 /// The share of its clock a search spends on one move under time control: at most 1/20 of the
@@ -212,6 +223,7 @@ impl<G: Game> Mcts<G> {
             kept: None,
             reused: 0,
             stop: None,
+            last: None,
         }
     }
 
@@ -284,30 +296,7 @@ impl<G: Game> Mcts<G> {
         rng: &mut GameRng,
     ) -> Option<SearchStats<G::Move>> {
         let (choice, tree) = self.search_tree(root, seat, rng, vec![Node::new(None, None)], None);
-        let choice = choice?;
-        let mut legal = Vec::new();
-        root.legal_moves(&mut legal);
-        let stats = legal
-            .into_iter()
-            .map(|mv| {
-                let node = tree[0]
-                    .children
-                    .iter()
-                    .map(|&c| &tree[c as usize])
-                    .find(|n| n.mv.as_ref() == Some(&mv));
-                let (visits, value) = node.map_or((0, 0.0), |n| (n.visits, n.value));
-                RootStat {
-                    mv,
-                    visits,
-                    mean_value: if visits == 0 {
-                        0.0
-                    } else {
-                        value / f64::from(visits)
-                    },
-                }
-            })
-            .collect();
-        Some((choice, stats))
+        Some((choice?, root_stats(root, &tree)))
     }
 
     /// Runs the budget's iterations on `tree` (whose root is `root`) and picks the move.
@@ -828,19 +817,67 @@ impl<G: Game> Agent<G> for Mcts<G> {
     /// Under time control (`ctx.remaining`), the search also stops at its deadline, a
     /// [`CLOCK_SHARE_PER_MOVE`]th of the time left, whatever its budget.
     fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        let start = Instant::now();
         let deadline = ctx
             .remaining
-            .map(|left| Instant::now() + left / CLOCK_SHARE_PER_MOVE);
-        if self.same_state.is_none() || G::HIDDEN_INFORMATION {
-            let fresh = vec![Node::new(None, None)];
-            return self.search_tree(game, ctx.seat, rng, fresh, deadline).0;
-        }
-        let tree = self.reused_tree(game);
+            .map(|left| start + left / CLOCK_SHARE_PER_MOVE);
+        let reuse = self.same_state.is_some() && !G::HIDDEN_INFORMATION;
+        let tree = if reuse {
+            self.reused_tree(game)
+        } else {
+            vec![Node::new(None, None)]
+        };
         self.reused = tree[0].visits;
         let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree, deadline);
-        if tree.len() <= REUSE_MAX_NODES {
+        self.last = (tree[0].visits > 0).then(|| LastSearch {
+            visits: tree[0].visits,
+            elapsed: start.elapsed(),
+            stats: root_stats(game, &tree),
+        });
+        if reuse && tree.len() <= REUSE_MAX_NODES {
             self.kept = Some((game.clone(), tree));
         }
         choice
     }
+
+    /// `visits V time Tms`, then every root move searched, most visited first, as `MOVE
+    /// visits/mean` with the mean utility to the searching seat in `[0, 1]` (1 a win).
+    fn analysis(&self) -> Option<String> {
+        let last = self.last.as_ref()?;
+        let mut line = format!("visits {} time {}ms", last.visits, last.elapsed.as_millis());
+        let mut stats: Vec<&RootStat<G::Move>> =
+            last.stats.iter().filter(|s| s.visits > 0).collect();
+        stats.sort_by_key(|s| std::cmp::Reverse(s.visits));
+        for s in stats {
+            line.push_str(&format!(" {} {}/{:.4}", s.mv, s.visits, s.mean_value));
+        }
+        Some(line)
+    }
+}
+
+/// Every legal root move of `root` in generation order, with its visits and mean value in
+/// `tree` (zero for a move the tree never expanded).
+fn root_stats<G: Game>(root: &G, tree: &[Node<G::Move>]) -> Vec<RootStat<G::Move>> {
+    let mut legal = Vec::new();
+    root.legal_moves(&mut legal);
+    legal
+        .into_iter()
+        .map(|mv| {
+            let node = tree[0]
+                .children
+                .iter()
+                .map(|&c| &tree[c as usize])
+                .find(|n| n.mv.as_ref() == Some(&mv));
+            let (visits, value) = node.map_or((0, 0.0), |n| (n.visits, n.value));
+            RootStat {
+                mv,
+                visits,
+                mean_value: if visits == 0 {
+                    0.0
+                } else {
+                    value / f64::from(visits)
+                },
+            }
+        })
+        .collect()
 }

@@ -240,3 +240,40 @@ fn root_statistics_give_visits_and_mean_values_per_move() {
             .is_none()
     );
 }
+
+/// `jokoak best` prints an MCTS agent's root on standard error: the visits, then each move
+/// searched with its visits and mean value, most visited first. From a pile of 3 taking all 3
+/// wins at once (mean 1 over every iteration through it); from a pile of 1 the only move is
+/// made without a search, so there is nothing to report.
+#[test]
+fn analysis_reports_the_root_most_visited_first() {
+    use jokoak_core::{Agent, AgentContext};
+    let ctx = AgentContext {
+        seat: Player(0),
+        remaining: None,
+    };
+    let mut agent = Mcts::new(1000);
+    assert_eq!(agent.analysis(), None, "no search yet");
+    let mv = agent.choose(&Nim::new(3, 2), &ctx, &mut rng_from_seed(4));
+    assert_eq!(mv, Some(M(3)));
+    let line = agent.analysis().unwrap();
+    let words: Vec<&str> = line.split(' ').collect();
+    assert_eq!(words[..2], ["visits", "1000"]);
+    assert_eq!(words[2], "time");
+    assert_eq!(words[4], "3", "the winning move first: {line}");
+    let (visits, mean) = words[5].split_once('/').unwrap();
+    assert_eq!(mean, "1.0000");
+    let moves: Vec<&str> = words[4..].iter().step_by(2).copied().collect();
+    let mut sorted = moves.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, ["1", "2", "3"], "every root move once: {line}");
+    let total: u32 = words[5..]
+        .iter()
+        .step_by(2)
+        .map(|s| s.split_once('/').unwrap().0.parse::<u32>().unwrap())
+        .sum();
+    assert_eq!(total, 1000, "the moves' visits add up to the root's");
+    assert!(visits.parse::<u32>().unwrap() > 333);
+    agent.choose(&Nim::new(1, 2), &ctx, &mut rng_from_seed(4));
+    assert_eq!(agent.analysis(), None, "a forced move is not searched");
+}
