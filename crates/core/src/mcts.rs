@@ -829,10 +829,11 @@ impl<G: Game> Agent<G> for Mcts<G> {
         };
         self.reused = tree[0].visits;
         let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree, deadline);
-        self.last = (tree[0].visits > 0).then(|| LastSearch {
+        let stats = root_stats(game, &tree);
+        self.last = (stats.len() > 1 && tree[0].visits > 0).then(|| LastSearch {
             visits: tree[0].visits,
             elapsed: start.elapsed(),
-            stats: root_stats(game, &tree),
+            stats,
         });
         if reuse && tree.len() <= REUSE_MAX_NODES {
             self.kept = Some((game.clone(), tree));
