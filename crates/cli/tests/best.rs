@@ -85,6 +85,29 @@ fn the_winning_push_is_found() {
     ]);
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.starts_with("depth 1 score 16777215 "), "{err}");
+    // An MCTS agent's line: its visits, then the root moves, the chosen one first; their
+    // visits add up to the root's. Every iteration through the winning push ends in a win,
+    // so its mean value is 1.
+    let out = jokoak(&["best", "abalone", "--state", state, "--agent", "mcts:2000"]);
+    let mv = String::from_utf8(out.stdout).unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    let words: Vec<&str> = err.split_whitespace().collect();
+    assert_eq!(words[..3], ["visits", "2000", "time"], "{err}");
+    assert_eq!(words[4], mv.trim(), "{err}");
+    let moves: Vec<(&str, &str)> = words[4..]
+        .chunks(2)
+        .map(|pair| (pair[0], pair[1]))
+        .collect();
+    let visits: u32 = moves
+        .iter()
+        .map(|(_, stat)| stat.split_once('/').unwrap().0.parse::<u32>().unwrap())
+        .sum();
+    assert_eq!(visits, 2000, "{err}");
+    let push = moves
+        .iter()
+        .find(|(m, _)| *m == "g5h5")
+        .expect("g5h5 searched");
+    assert!(push.1.ends_with("/1.0000"), "{err}");
 }
 
 #[test]

@@ -107,7 +107,8 @@ pub struct Mcts<G: Game> {
     last: Option<LastSearch<G::Move>>,
 }
 
-/// The last agent search's root: its visits, its time and every legal root move's statistics.
+/// The last agent search's root: its visits, its time and every legal root move's statistics,
+/// most visited first and the chosen move first among equals.
 #[derive(Clone)]
 struct LastSearch<M> {
     visits: u32,
@@ -275,8 +276,8 @@ impl<G: Game> Mcts<G> {
         self.reused
     }
 
-    /// The move the search picks for `seat` in `root`: the most visited legal move (first in
-    /// generation order on ties); `None` if there is no legal move or `seat` is not a seat of
+    /// The move the search picks for `seat` in `root`: the most visited legal move (on ties,
+    /// the one the search expanded first, an order its seeded draws set); `None` if there is no legal move or `seat` is not a seat of
     /// `root` (`seat.index() >= num_players()`). Always a fresh tree.
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
         self.search_tree(root, seat, rng, vec![Node::new(None, None)], None)
@@ -829,7 +830,10 @@ impl<G: Game> Agent<G> for Mcts<G> {
         };
         self.reused = tree[0].visits;
         let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree, deadline);
-        let stats = root_stats(game, &tree);
+        let mut stats = root_stats(game, &tree);
+        // Most visited first, the chosen move first among equals (the search breaks ties by
+        // expansion order, not generation order).
+        stats.sort_by_key(|s| (std::cmp::Reverse(s.visits), Some(&s.mv) != choice.as_ref()));
         self.last = (stats.len() > 1 && tree[0].visits > 0).then(|| LastSearch {
             visits: tree[0].visits,
             elapsed: start.elapsed(),
@@ -841,15 +845,13 @@ impl<G: Game> Agent<G> for Mcts<G> {
         choice
     }
 
-    /// `visits V time Tms`, then every root move searched, most visited first, as `MOVE
-    /// visits/mean` with the mean utility to the searching seat in `[0, 1]` (1 a win).
+    /// `visits V time Tms`, then every root move searched, most visited first (the chosen
+    /// move first), as `MOVE visits/mean` with the mean utility to the searching seat in
+    /// `[0, 1]` (1 a win).
     fn analysis(&self) -> Option<String> {
         let last = self.last.as_ref()?;
         let mut line = format!("visits {} time {}ms", last.visits, last.elapsed.as_millis());
-        let mut stats: Vec<&RootStat<G::Move>> =
-            last.stats.iter().filter(|s| s.visits > 0).collect();
-        stats.sort_by_key(|s| std::cmp::Reverse(s.visits));
-        for s in stats {
+        for s in last.stats.iter().filter(|s| s.visits > 0) {
             line.push_str(&format!(" {} {}/{:.4}", s.mv, s.visits, s.mean_value));
         }
         Some(line)
