@@ -277,8 +277,9 @@ impl<G: Game> Mcts<G> {
     }
 
     /// The move the search picks for `seat` in `root`: the most visited legal move (on ties,
-    /// the one the search expanded first, an order its seeded draws set); `None` if there is no legal move or `seat` is not a seat of
-    /// `root` (`seat.index() >= num_players()`). Always a fresh tree.
+    /// the one the search expanded first, an order its seeded draws set); `None` if there is
+    /// no legal move or `seat` is not a seat of `root` (`seat.index() >= num_players()`).
+    /// Always a fresh tree.
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
         self.search_tree(root, seat, rng, vec![Node::new(None, None)], None)
             .0
