@@ -107,12 +107,13 @@ pub struct Mcts<G: Game> {
     last: Option<LastSearch<G::Move>>,
 }
 
-/// The last agent search's root: its visits, its time and every legal root move's statistics,
-/// most visited first and the chosen move first among equals.
+/// The last agent search's root: its visits, its time, the move chosen and every legal root
+/// move's statistics in generation order.
 #[derive(Clone)]
 struct LastSearch<M> {
     visits: u32,
     elapsed: Duration,
+    chosen: Option<M>,
     stats: Vec<RootStat<M>>,
 }
 
@@ -831,13 +832,11 @@ impl<G: Game> Agent<G> for Mcts<G> {
         };
         self.reused = tree[0].visits;
         let (choice, tree) = self.search_tree(game, ctx.seat, rng, tree, deadline);
-        let mut stats = root_stats(game, &tree);
-        // Most visited first, the chosen move first among equals (the search breaks ties by
-        // expansion order, not generation order).
-        stats.sort_by_key(|s| (std::cmp::Reverse(s.visits), Some(&s.mv) != choice.as_ref()));
+        let stats = root_stats(game, &tree);
         self.last = (stats.len() > 1 && tree[0].visits > 0).then(|| LastSearch {
             visits: tree[0].visits,
             elapsed: start.elapsed(),
+            chosen: choice.clone(),
             stats,
         });
         if reuse && tree.len() <= REUSE_MAX_NODES {
@@ -852,7 +851,17 @@ impl<G: Game> Agent<G> for Mcts<G> {
     fn analysis(&self) -> Option<String> {
         let last = self.last.as_ref()?;
         let mut line = format!("visits {} time {}ms", last.visits, last.elapsed.as_millis());
-        for s in last.stats.iter().filter(|s| s.visits > 0) {
+        let mut stats: Vec<&RootStat<G::Move>> =
+            last.stats.iter().filter(|s| s.visits > 0).collect();
+        // The search breaks ties by expansion order, not generation order: the chosen move
+        // goes first among equals.
+        stats.sort_by_key(|s| {
+            (
+                std::cmp::Reverse(s.visits),
+                Some(&s.mv) != last.chosen.as_ref(),
+            )
+        });
+        for s in stats {
             line.push_str(&format!(" {} {}/{:.4}", s.mv, s.visits, s.mean_value));
         }
         Some(line)
