@@ -153,7 +153,7 @@ impl Evaluate for Bul {
     /// `ai` is MCTS with random playouts to the end (a Bul game is short and its playouts
     /// carry the dice's odds, bul.md §3): with its time it searches far more playouts than
     /// `mcts:5000`, and more playouts beat `mcts:5000` where alpha-beta on the evaluation did
-    /// not (docs/ai.md "Strength of `ai` in Linja, Bul and the tile game").
+    /// not (docs/ai-log.md "Strength of `ai` in Linja, Bul and the tile game").
     fn strongest(_players: usize) -> Strongest {
         Strongest::Mcts {
             cutoff: 0,

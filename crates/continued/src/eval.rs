@@ -64,10 +64,10 @@ impl Evaluate for Continued {
     /// MCTS on determinizations with a time budget, whose playouts place tiles rather than
     /// stop (the move priorities below, 10 % of decisions at random) and end with the deal
     /// (§6.7, §6.8), scored there by this evaluation, when the deal's scores are known
-    /// (docs/ai.md "The tile game: playouts to the end of the deal"). With 2 players a tree
+    /// (docs/ai-log.md "The tile game: playouts to the end of the deal"). With 2 players a tree
     /// per seat, so that the other seat's choices cannot depend on tiles only the searching
     /// seat sees: it took more first places against `mcts:1000` than the single tree, and
-    /// fewer with 4 and with 6 players, where the searching seat's one tree stays (docs/ai.md
+    /// fewer with 4 and with 6 players, where the searching seat's one tree stays (docs/ai-log.md
     /// "The tile game: a tree per seat as `ai`").
     fn strongest(players: usize) -> Strongest {
         Strongest::Mcts {

@@ -55,7 +55,7 @@ const NULL_MOVE_DEPTH: i32 = 3;
 /// The default [`AlphaBeta::model_width`]: each opponent's three best moves one ply ahead by
 /// its own evaluation. In 3-player Abalone two modelled moves took 51 first places of 84
 /// against one at depth 3, and three took 55 of 126 against two at 500 ms a move (43.7 %,
-/// beyond a third; docs/ai.md "A wider opponent model").
+/// beyond a third; docs/ai-log.md "A wider opponent model in 3-player Abalone").
 pub const DEFAULT_MODEL_WIDTH: usize = 3;
 /// The default transposition table size.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
