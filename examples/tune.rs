@@ -1,5 +1,5 @@
 //! Tunes a game's evaluation weights by SPSA self-play (`jokoak_core::spsa`,
-//! `docs/ai.md` § Tuning) and prints them as the game's `WEIGHTS`.
+//! `docs/ai.md` "Tuning Abalone and Agon") and prints them as the game's `WEIGHTS`.
 //!
 //! ```text
 //! nice -n 10 cargo run --release --example tune -- abalone --iterations 150 --seed 1

@@ -148,7 +148,7 @@ impl Evaluate for Abalone {
     /// `docs/ai.md` § Abalone explains each feature and where it comes from.
     const FEATURES: &'static [&'static str] = f::NAMES;
 
-    /// Tuned by self-play (`docs/ai.md` § Tuning); 100 = one marble.
+    /// Tuned by self-play (`docs/ai.md` "Tuning Abalone and Agon"); 100 = one marble.
     const WEIGHTS: &'static [i32] = &[100, 7, 2, -1, 17, 5, 29];
 
     /// Abalone has no zugzwang worth the name: with dozens of quiet moves (a marble

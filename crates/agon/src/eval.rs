@@ -71,7 +71,7 @@ impl Evaluate for Agon {
     /// `docs/ai.md` § Agon explains each feature.
     const FEATURES: &'static [&'static str] = f::NAMES;
 
-    /// A logistic fit of self-play results (`docs/ai.md` § Tuning), scaled so that a guard's
+    /// A logistic fit of self-play results (`docs/ai.md` "Tuning Abalone and Agon"), scaled so that a guard's
     /// ring is worth 20. The negative `throne` and `queen-threat` are the fit's: a queen on
     /// the centre is already paid for by `queen-ring`, and the win itself (agon.md §8.1) is
     /// scored by the search, not the evaluation.

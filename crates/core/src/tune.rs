@@ -1,4 +1,4 @@
-//! Tuning an evaluation's weights by self-play (`docs/ai.md` § Tuning): SPSA, simultaneous
+//! Tuning an evaluation's weights by self-play (`docs/ai.md` "Tuning Abalone and Agon"): SPSA, simultaneous
 //! perturbation stochastic approximation (Spall 1992), as chess engines tune their
 //! evaluation terms.
 //!
