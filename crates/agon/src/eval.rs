@@ -71,10 +71,10 @@ impl Evaluate for Agon {
     /// `docs/ai.md` § Agon explains each feature.
     const FEATURES: &'static [&'static str] = f::NAMES;
 
-    /// A logistic fit of self-play results (`docs/ai.md` "Tuning Abalone and Agon"), scaled so that a guard's
-    /// ring is worth 20. The negative `throne` and `queen-threat` are the fit's: a queen on
-    /// the centre is already paid for by `queen-ring`, and the win itself (agon.md §8.1) is
-    /// scored by the search, not the evaluation.
+    /// A logistic fit of self-play results (`docs/ai.md` "Tuning Abalone and Agon"), scaled so
+    /// that a guard's ring is worth 20. The negative `throne` and `queen-threat` are the fit's:
+    /// a queen on the centre is already paid for by `queen-ring`, and the win itself (agon.md
+    /// §8.1) is scored by the search, not the evaluation.
     const WEIGHTS: &'static [i32] = &[20, 40, -115, 20, 60, -45, 60, 42];
 
     /// The features of `docs/ai.md` § Agon for `seat` (A = 0, B = 1), each "ours minus

@@ -67,8 +67,8 @@ impl Evaluate for Continued {
     /// (docs/ai-log.md "The tile game: playouts to the end of the deal"). With 2 players a tree
     /// per seat, so that the other seat's choices cannot depend on tiles only the searching
     /// seat sees: it took more first places against `mcts:1000` than the single tree, and
-    /// fewer with 4 and with 6 players, where the searching seat's one tree stays (docs/ai-log.md
-    /// "The tile game: a tree per seat as `ai`").
+    /// fewer with 4 and with 6 players, where the searching seat's one tree stays
+    /// (docs/ai-log.md "The tile game: a tree per seat as `ai`").
     fn strongest(players: usize) -> Strongest {
         Strongest::Mcts {
             cutoff: STAGE_CUTOFF,
