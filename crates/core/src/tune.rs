@@ -1,6 +1,6 @@
-//! Tuning an evaluation's weights by self-play (`docs/ai.md` "Tuning Abalone and Agon"): SPSA, simultaneous
-//! perturbation stochastic approximation (Spall 1992), as chess engines tune their
-//! evaluation terms.
+//! Tuning an evaluation's weights by self-play (`docs/ai.md` "Tuning Abalone and Agon"):
+//! SPSA, simultaneous perturbation stochastic approximation (Spall 1992), as chess engines
+//! tune their evaluation terms.
 //!
 //! Each iteration draws a random sign `Δᵢ = ±1` per tuned weight and plays the weights
 //! `θ + c·Δ` against `θ − c·Δ` from a few openings, every opening once from each seat
