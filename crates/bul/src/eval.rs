@@ -154,8 +154,10 @@ impl Evaluate for Bul {
     /// carry the dice's odds, bul.md §3): with its time it searches far more playouts than
     /// `mcts:5000`, and more playouts beat `mcts:5000` where alpha-beta on the evaluation did
     /// not (docs/ai-log.md "Strength of `ai` in Linja, Bul and the tile game"). Against
-    /// `greedy` neither is ahead beyond luck in 100 games (MCTS 49.0 %, alpha-beta 58.0 %:
-    /// docs/ai-log.md "The table of record completed").
+    /// `greedy` MCTS is only even (49.0 % of 100 games on duplicate dice), where alpha-beta of
+    /// depth 11 is a little ahead (54.9 % of 1,000), and head to head at 1 s a move neither
+    /// is ahead beyond luck (docs/ai-log.md "Bul against `greedy`, a thousand games at a
+    /// time").
     fn strongest(_players: usize) -> Strongest {
         Strongest::Mcts {
             cutoff: 0,
