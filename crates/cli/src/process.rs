@@ -31,7 +31,7 @@ pub fn main_with(table: &'static [Entry]) -> ExitCode {
             } else {
                 first_line(&e.to_string())
             };
-            let _ = writeln!(std::io::stderr(), "{}", one_line(&line));
+            let _ = writeln!(std::io::stderr(), "{}", error_line(&line, '\''));
             return ExitCode::from(2);
         }
     };
@@ -39,12 +39,8 @@ pub fn main_with(table: &'static [Entry]) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            let message = one_line(&e.to_string());
-            let _ = writeln!(
-                std::io::stderr(),
-                "error: {}",
-                jokoak_core::excerpt(&message, MAX_ERROR_CHARS)
-            );
+            let line = error_line(&format!("error: {e}"), '`');
+            let _ = writeln!(std::io::stderr(), "{line}");
             ExitCode::from(e.exit_code())
         }
     }
@@ -69,9 +65,33 @@ fn parse(table: &[Entry]) -> Result<crate::cli::Cli, clap::Error> {
     crate::cli::Cli::from_arg_matches(&command.try_get_matches()?)
 }
 
-/// The longest error line printed (in characters, `…` after): a message that quotes a huge
-/// input stays readable (issue 13 item 18).
+/// The longest error line printed, in characters, `error: ` and a closing `…` included: a
+/// message that quotes a huge input stays readable (issue 13 item 18; docs/cli.md "Errors and
+/// exit codes").
 const MAX_ERROR_CHARS: usize = 1000;
+
+/// The most characters of one quoted input an error line shows, `…` after (docs/cli.md).
+const MAX_QUOTE_CHARS: usize = 60;
+
+/// `line` as printed: on one line ([`one_line`]), every span between two `quote`s (the
+/// user's input, quoted by our messages with `` ` `` and by clap's with `'`) cut to
+/// [`MAX_QUOTE_CHARS`] characters, and the whole to [`MAX_ERROR_CHARS`].
+fn error_line(line: &str, quote: char) -> String {
+    let line = one_line(line);
+    let mut out = String::with_capacity(line.len().min(4 * MAX_ERROR_CHARS));
+    // Odd pieces lie between two quotes; an unclosed quote runs to the end.
+    for (i, piece) in line.split(quote).enumerate() {
+        if i > 0 {
+            out.push(quote);
+        }
+        if i % 2 == 1 {
+            out.push_str(&jokoak_core::excerpt(piece, MAX_QUOTE_CHARS));
+        } else {
+            out.push_str(piece);
+        }
+    }
+    jokoak_core::excerpt(&out, MAX_ERROR_CHARS - 1).into_owned()
+}
 
 /// Clap's first line, as `error: …`; a line ending in `:` takes the indented lines that
 /// complete it (the names of missing arguments); clap's `tip:` lines follow after `; ` (how to
@@ -123,4 +143,33 @@ fn one_line(text: &str) -> String {
             escaped
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_line_cuts_each_quote_to_60_characters_and_the_line_to_1000() {
+        let q = "q".repeat(100);
+        assert_eq!(
+            error_line(&format!("error: unknown game `{q}` (known: linja)"), '`'),
+            format!("error: unknown game `{}…` (known: linja)", "q".repeat(60))
+        );
+        // Clap quotes with `'`; a short quote and the text outside quotes stay whole.
+        assert_eq!(
+            error_line(&format!("error: unexpected argument '{q}' for '-s'"), '\''),
+            format!("error: unexpected argument '{}…' for '-s'", "q".repeat(60))
+        );
+        assert_eq!(error_line("error: `0-9` a\nb", '`'), "error: `0-9` a\\nb");
+        // An unclosed quote runs to the end of the line.
+        assert_eq!(
+            error_line(&format!("error: `{q}"), '`'),
+            format!("error: `{}…", "q".repeat(60))
+        );
+        // 2,000 characters outside quotes: 999 of them and `…`.
+        let long = error_line(&format!("error: {}", "x ".repeat(1000)), '`');
+        assert_eq!(long.chars().count(), 1000);
+        assert!(long.ends_with('…'));
+    }
 }

@@ -212,6 +212,34 @@ fn an_error_quotes_only_an_excerpt_of_a_huge_input() {
 }
 
 #[test]
+fn a_long_state_game_or_option_is_quoted_by_60_characters() {
+    let x = "x".repeat(100_000);
+    let q = "q".repeat(300);
+    let option = format!("{q}=1");
+    let cases: [&[&str]; 4] = [
+        &["best", "linja", "--state", &x],
+        &["best", &q],
+        &["best", "linja", "--option", &option],
+        &["legal", "linja", "--state", &x[..200]],
+    ];
+    for args in cases {
+        let err = bad_input(args);
+        let line = err.trim_end();
+        assert!(line.chars().count() <= 1000, "{}", line.len());
+        // No quote keeps more than 60 characters of the input.
+        assert!(
+            !line.contains(&x[..61]) && !line.contains(&q[..61]),
+            "{line}"
+        );
+        assert!(
+            line.contains(&format!("`{}…`", &x[..60]))
+                || line.contains(&format!("`{}…`", &q[..60])),
+            "{line}"
+        );
+    }
+}
+
+#[test]
 fn play_caps_endless_games_by_default_and_says_so() {
     // Bell scoring as reported with no ply limit never ends (11 M plies in 60 s before).
     let out = jokoak(&[
