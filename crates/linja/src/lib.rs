@@ -32,6 +32,7 @@ mod options;
 mod position;
 mod render;
 mod rules;
+mod series;
 mod setup;
 mod svg;
 #[cfg(feature = "testkit")]
@@ -41,4 +42,5 @@ pub use error::{ParseMoveError, ParsePositionError, PlayError};
 pub use moves::{Move, Seat, Step};
 pub use options::{MAX_MATCH_GAMES, Options};
 pub use position::{CAPACITY, Linja, Node, PIECES, Phase};
+pub use series::Series;
 pub use setup::INFO;

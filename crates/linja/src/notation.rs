@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use jokoak_core::parse_decimal;
 
-use crate::{CAPACITY, Linja, Node, Options, PIECES, ParsePositionError, Phase, Seat};
+use crate::{CAPACITY, Linja, Node, Options, PIECES, ParsePositionError, Phase, Seat, Series};
 
 impl fmt::Display for Linja {
     /// `B:R/B:R/…` for spaces 0–7, the actor (`B`, `R`, `?`, `-`), the phase unless the game is
@@ -57,11 +57,27 @@ impl Linja {
     /// meets the end test, and a finished board (`-`) that neither meets it nor follows two
     /// passes (`passes=1`).
     ///
-    /// The options are checked too (`match_games` from 1 to 1000, R13).
+    /// The options are checked too (`match_games` from 1 to 1000, R13). In a series, the
+    /// `gameN:P:Q` tokens of the games finished before this one may follow, fewer than
+    /// `match_games` ([`Linja::parse_in_series`] keeps them).
     ///
     /// # Errors
     /// [`ParsePositionError`] naming the offending token.
     pub fn parse(text: &str, options: &Options) -> Result<Self, ParsePositionError> {
+        Linja::parse_in_series(text, options).map(|(game, _)| game)
+    }
+
+    /// [`Linja::parse`] with the games of the series finished before this one, which the
+    /// trailing `gameN:P:Q` tokens give (R13; docs/linja.md "Notation"): what a
+    /// [`jokoak_core::Match`] of Linja carries.
+    ///
+    /// # Errors
+    /// As [`Linja::parse`]; also for a `gameN:P:Q` token out of turn, with points beyond 0–60,
+    /// or as many finished games as `match_games` or more.
+    pub fn parse_in_series(
+        text: &str,
+        options: &Options,
+    ) -> Result<(Self, Series), ParsePositionError> {
         let fail = |reason: String| ParsePositionError {
             text: text.to_owned(),
             reason,
@@ -72,6 +88,25 @@ impl Linja {
                 options.match_games
             )));
         }
+        let (text, series) = Series::split(text).map_err(fail)?;
+        if series.games().len() >= options.match_games as usize {
+            return Err(fail(format!(
+                "{} finished games before this one in a series of {} (R13)",
+                series.games().len(),
+                options.match_games
+            )));
+        }
+        Linja::parse_position_text(text, options)
+            .map(|game| (game, series))
+            .map_err(|e| fail(e.reason))
+    }
+
+    /// The §9 position `text` alone, without series tokens.
+    fn parse_position_text(text: &str, options: &Options) -> Result<Self, ParsePositionError> {
+        let fail = |reason: String| ParsePositionError {
+            text: text.to_owned(),
+            reason,
+        };
         let tokens: Vec<&str> = text.split(' ').collect();
         if tokens.iter().any(|t| t.is_empty()) {
             return Err(fail("tokens must be separated by single spaces".to_owned()));

@@ -1,8 +1,11 @@
 //! Linja's name, seats, options and match play as a [`jokoak_core::Setup`] (DESIGN §6).
 
-use jokoak_core::{GameInfo, LegalMoveOrder, MatchPlay, Outcome, VariantInfo};
+use jokoak_core::{
+    GameInfo, GameOptions as _, LegalMoveOrder, MatchPlay, Outcome, Settings, SetupError,
+    VariantInfo,
+};
 
-use crate::{Linja, Seat};
+use crate::{Linja, Options, Seat, Series};
 
 /// Linja's static facts (DESIGN §6.2): variant `standard` for 2 players, the option
 /// `match_games` (R13), the notation help of linja.md §9.
@@ -19,7 +22,8 @@ pub const INFO: GameInfo = GameInfo {
 jokoak_core::setup_via_options!(Linja, INFO);
 
 impl MatchPlay for Linja {
-    type MatchState = ();
+    /// The points of the series' finished games (R13), written after the position.
+    type MatchState = Series;
 
     fn match_games(&self) -> usize {
         self.options.match_games as usize
@@ -27,6 +31,28 @@ impl MatchPlay for Linja {
 
     /// R13: the loser starts the next game; after a draw, the side that did not start the
     /// drawn game (drawn at random if that is unknown).
+    /// This finished game's R11 points join the series.
+    fn record_game(&self, series: &mut Series) {
+        let points = Seat::ALL.map(|c| u8::try_from(self.points(c)).unwrap_or(u8::MAX));
+        series.push(points);
+    }
+
+    /// The position and a `gameN:P:Q` token per finished game (docs/linja.md "Notation").
+    fn fmt_in_match(&self, series: &Series, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self}{series}")
+    }
+
+    /// [`Linja::parse_in_series`] under `settings`.
+    fn parse_in_match(
+        text: &str,
+        settings: &Settings,
+    ) -> Result<(Self, Vec<Outcome>, Series), SetupError> {
+        let options = Options::from_settings(settings)?;
+        let (game, series) =
+            Linja::parse_in_series(text, &options).map_err(SetupError::position)?;
+        Ok((game, series.outcomes(), series))
+    }
+
     fn next_game(&self, played: &[Outcome]) -> Option<Self> {
         let last = played.last()?;
         let first = if last.is_draw() {
