@@ -57,7 +57,12 @@ fn series_loser_starts_the_next_game() {
     );
     m.play(&"3-4".parse().unwrap()).unwrap();
     assert_eq!(m.played().len(), 1);
-    assert_eq!(m.to_string(), "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init");
+    // The finished game follows the position with E6's score, Black 33 and Red 40.
+    assert_eq!(
+        m.to_string(),
+        "6:0/1:1/1:1/1:1/1:1/1:1/1:1/0:6 B init game1:33:40"
+    );
+    assert_eq!(m.state().games(), &[[33, 40]]);
     assert!(m.outcome().is_none());
     assert_eq!(m.current().match_games(), 1);
 }
