@@ -56,9 +56,14 @@ impl Game for Linja {
         if self.node != Node::Over {
             return None;
         }
-        let scores = Seat::ALL.map(|c| i64::from(self.points(c)));
-        Outcome::ranked(scores.to_vec(), Ranking::HigherWins).ok()
+        outcome_of(Seat::ALL.map(|c| self.points(c)))
     }
+}
+
+/// The outcome of a game that ended with `points`, Black's then Red's (R11): more points
+/// first, equal points a draw (R12).
+pub(crate) fn outcome_of(points: [u32; 2]) -> Option<Outcome> {
+    Outcome::ranked(points.map(i64::from).to_vec(), Ranking::HigherWins).ok()
 }
 
 impl NodeGuard for Linja {

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use jokoak_core::{Outcome, Ranking, parse_decimal};
+use jokoak_core::{Outcome, parse_decimal};
 
 use crate::PIECES;
 
@@ -36,10 +36,7 @@ impl Series {
     pub(crate) fn outcomes(&self) -> Vec<Outcome> {
         self.games
             .iter()
-            .filter_map(|g| {
-                let scores = g.iter().map(|&p| i64::from(p)).collect();
-                Outcome::ranked(scores, Ranking::HigherWins).ok()
-            })
+            .filter_map(|g| crate::rules::outcome_of(g.map(u32::from)))
             .collect()
     }
 

@@ -29,8 +29,6 @@ impl MatchPlay for Linja {
         self.options.match_games as usize
     }
 
-    /// R13: the loser starts the next game; after a draw, the side that did not start the
-    /// drawn game (drawn at random if that is unknown).
     /// This finished game's R11 points join the series.
     fn record_game(&self, series: &mut Series) {
         let points = Seat::ALL.map(|c| u8::try_from(self.points(c)).unwrap_or(u8::MAX));
@@ -53,6 +51,8 @@ impl MatchPlay for Linja {
         Ok((game, series.outcomes(), series))
     }
 
+    /// R13: the loser starts the next game; after a draw, the side that did not start the
+    /// drawn game (drawn at random if that is unknown).
     fn next_game(&self, played: &[Outcome]) -> Option<Self> {
         let last = played.last()?;
         let first = if last.is_draw() {
