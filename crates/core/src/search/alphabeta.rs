@@ -107,9 +107,10 @@ pub struct AlphaBeta<G: Game> {
     pub quiescence: bool,
     /// Late move reductions (default on): at a node of 2-sided search at least 3 plies from
     /// the horizon, a quiet move ordered fourth or later is searched first with a null window
-    /// and a reduced depth, and again at full depth only if it beats the best so far
-    /// (docs/ai.md "Search", *late move reductions*). Opponent-model and best-reply search
-    /// (3+ seats, [`MultiPlayer`]) never reduce. Off, the search is exact.
+    /// and a reduced depth (one ply more for a move without history), and again at full depth
+    /// only if it beats the best so far (docs/ai.md "Search", *late move reductions*).
+    /// Opponent-model and best-reply search (3+ seats, [`MultiPlayer`]) never reduce. Off, the
+    /// search is exact.
     pub reductions: bool,
     /// Null-move pruning (default on; only in 2-seat games whose [`Evaluate::NULL_MOVE`] is
     /// `true`): at a null-window node at least 3 plies from the horizon whose static value
@@ -400,13 +401,15 @@ fn select(keys: &mut [(i64, u16)], n: usize) {
 }
 
 /// The plies by which late move reductions cut the `n`-th move searched (from 0) of a node
-/// `depth` plies from the horizon: `⌊ln depth · ln n / 2⌋`, at least 1, and never to below
-/// depth 1 for the child. For depths 3–64 and `n` 3–1000 the product stays at least 4.6e-5
-/// from an integer (closest at depth 31, `n` 189), far beyond the rounding of any platform's
-/// `ln`, so the reduction, and a depth- or node-budgeted search, is the same everywhere.
-fn late_move_reduction(depth: i32, n: usize) -> i32 {
+/// `depth` plies from the horizon: `⌊ln depth · ln n / 2⌋`, at least 1, one more for an
+/// `unproven` move (one whose history is zero: it has caused no cut-off lately, docs/ai.md
+/// "Search"), and never to below depth 1 for the child. For depths 3–64 and `n` 3–1000 the
+/// product stays at least 4.6e-5 from an integer (closest at depth 31, `n` 189), far beyond
+/// the rounding of any platform's `ln`, so the reduction, and a depth- or node-budgeted
+/// search, is the same everywhere.
+fn late_move_reduction(depth: i32, n: usize, unproven: bool) -> i32 {
     let r = (f64::from(depth).ln() * (n as f64).ln() / 2.0) as i32;
-    r.clamp(1, (depth - 2).max(1))
+    (r.max(1) + i32::from(unproven)).min((depth - 2).max(1))
 }
 
 /// The plies by which null-move pruning cuts the search after a pass at `depth` plies from
@@ -721,7 +724,7 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 && !state.is_noisy(mv)
                 && self.ordering.killer_slot(ply_index, mv).is_none()
             {
-                late_move_reduction(depth, n)
+                late_move_reduction(depth, n, self.ordering.history(p.index(), mv) == 0)
             } else {
                 0
             };
@@ -1321,5 +1324,29 @@ impl<G: Game + Evaluate + 'static> crate::Agent<G> for AlphaBeta<G> {
             }
         }
         Some(line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::late_move_reduction;
+
+    #[test]
+    fn late_moves_are_reduced_by_ln_depth_times_ln_n_over_2() {
+        // ln 8 · ln 3 / 2 = 2.079 · 1.099 / 2 = 1.14: 1 ply, 2 for an unproven move.
+        assert_eq!(late_move_reduction(8, 3, false), 1);
+        assert_eq!(late_move_reduction(8, 3, true), 2);
+        // ln 10 · ln 20 / 2 = 2.303 · 2.996 / 2 = 3.45: 3 plies, 4 unproven.
+        assert_eq!(late_move_reduction(10, 20, false), 3);
+        assert_eq!(late_move_reduction(10, 20, true), 4);
+        // ln 4 · ln 3 / 2 = 0.76 rounds down to 0: at least 1; unproven 2, the child keeps 1.
+        assert_eq!(late_move_reduction(4, 3, false), 1);
+        assert_eq!(late_move_reduction(4, 3, true), 2);
+        // Depth 3: the child keeps its 1 ply whatever the move (ln 3 · ln 100 / 2 = 2.53).
+        assert_eq!(late_move_reduction(3, 100, false), 1);
+        assert_eq!(late_move_reduction(3, 100, true), 1);
+        // ln 64 · ln 1000 / 2 = 4.159 · 6.908 / 2 = 14.36.
+        assert_eq!(late_move_reduction(64, 1000, false), 14);
+        assert_eq!(late_move_reduction(64, 1000, true), 15);
     }
 }

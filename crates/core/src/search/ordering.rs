@@ -42,7 +42,14 @@ impl<M: Clone + Eq + std::hash::Hash> Ordering<M> {
             Some(_) => 2 << 31,
             None => 0,
         };
-        (i64::from(priority) << 33) + killer + i64::from(self.history[self.history_index(seat, mv)])
+        (i64::from(priority) << 33) + killer + i64::from(self.history(seat, mv))
+    }
+
+    /// The history of a move for `seat`: the `depth²` of its cut-offs, halved whenever an
+    /// entry reaches the cap and divided by 8 at every new search; 0 for a move that caused
+    /// no cut-off lately (or shares its hash slot only with such moves).
+    pub fn history(&self, seat: usize, mv: &M) -> i32 {
+        self.history[self.history_index(seat, mv)]
     }
 
     /// Which of the two killer moves of `ply` `mv` is (0: the latest), if either.
