@@ -45,9 +45,9 @@ impl<M: Clone + Eq + std::hash::Hash> Ordering<M> {
         (i64::from(priority) << 33) + killer + i64::from(self.history(seat, mv))
     }
 
-    /// The history of a move for `seat`: the `depth²` of its cut-offs, halved whenever an
-    /// entry reaches the cap and divided by 8 at every new search; 0 for a move that caused
-    /// no cut-off lately (or shares its hash slot only with such moves).
+    /// The history of a move for `seat`: the sum of `depth²` over its cut-offs, the whole
+    /// table halved whenever an entry reaches the cap and divided by 8 at every new search;
+    /// 0 for a move that caused no cut-off lately (nor did any move sharing its hash slot).
     pub fn history(&self, seat: usize, mv: &M) -> i32 {
         self.history[self.history_index(seat, mv)]
     }
