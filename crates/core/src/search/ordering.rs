@@ -4,7 +4,8 @@
 //!
 //! Killers are the two latest moves that caused a cut-off at the same ply; the history table
 //! adds `depth²` to a quiet move (one not [`crate::Evaluate::is_noisy`]) each time it causes a
-//! cut-off, indexed by the seat and a stable hash of the move.
+//! cut-off, indexed by the seat and a stable hash of the move. Late move reductions read it too:
+//! a move whose history is zero is cut one ply deeper (`late_move_reduction` in `alphabeta.rs`).
 
 use super::stable_hash;
 
