@@ -223,7 +223,7 @@ fn play_game(args: &Args, settings: &Settings, i: u64) -> Result<Record, String>
         if legal.is_empty() {
             break;
         }
-        let mv = legal[random_index(legal.len(), &mut opening)].clone();
+        let mv = legal[random_index(legal.len(), &mut opening)];
         game.play(&mv).map_err(|e| e.to_string())?;
         moves.push(mv);
     }
