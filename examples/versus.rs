@@ -34,10 +34,10 @@ use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-use jokoak::abalone::{Abalone, Cell};
+use jokoak::abalone::{Abalone, Cell, Move};
 use jokoak::{
-    Agent, AgentContext, AlphaBeta, Game, Limits, Match, Player, Record, Settings, Setup, ToMove,
-    random_index, rng_from_seed,
+    Agent, AgentContext, AlphaBeta, Game, GameRng, Limits, Match, Player, RandomAgent, Record,
+    Settings, Setup, play_out, rng_from_seed,
 };
 
 /// What the command line asks for.
@@ -145,6 +145,8 @@ struct Engine {
     input: ChildStdin,
     lines: Receiver<String>,
     timeout: Duration,
+    /// Why the engine gave no move, once it failed.
+    error: Option<String>,
 }
 
 impl Engine {
@@ -173,6 +175,7 @@ impl Engine {
             input,
             lines,
             timeout: Duration::from_millis(10 * args.ms + 10_000),
+            error: None,
         })
     }
 
@@ -205,70 +208,84 @@ impl Drop for Engine {
     }
 }
 
+/// The engine as an agent of the core's driver: it sends the position, and plays the legal
+/// move whose position is its answer. A failure is kept in `error` and ends the game (the
+/// driver stops when an agent has no move).
+impl Agent<Match<Abalone>> for &mut Engine {
+    fn name(&self) -> String {
+        "outside engine".to_owned()
+    }
+
+    fn choose(
+        &mut self,
+        game: &Match<Abalone>,
+        ctx: &AgentContext,
+        _: &mut GameRng,
+    ) -> Option<Move> {
+        let want = match self.answer(boards(game.current(), ctx.seat)) {
+            Ok(want) => want,
+            Err(e) => {
+                self.error = Some(e);
+                return None;
+            }
+        };
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        let found = legal.into_iter().find(|m| {
+            let mut child = game.clone();
+            child.play(m).is_ok() && boards(child.current(), ctx.seat) == want
+        });
+        if found.is_none() {
+            self.error = Some("the engine's answer is no legal move".to_owned());
+        }
+        found
+    }
+}
+
+/// The seat `ai` plays in game `i` (the arena's rotation: agent `(s + i) mod 2` at seat `s`).
+fn ai_seat(i: u64) -> usize {
+    usize::from(i % 2 == 1)
+}
+
 /// Plays game `i` and returns its record (agents in seat order).
 fn play_game(args: &Args, settings: &Settings, i: u64) -> Result<Record, String> {
-    let names = [format!("ai:{}", args.ms), args.name.clone()];
-    let agents: Vec<String> = (0..2)
-        .map(|s| names[(s + i as usize) % 2].clone())
-        .collect();
-    let ours = Player(u8::from(i % 2 == 1));
+    let seed = args.seed.wrapping_add(i);
     let start = Abalone::from_settings(settings).map_err(|e| e.to_string())?;
-    let mut game = Match::new(start);
-    let mut opening = rng_from_seed(args.seed.wrapping_add(i / 2));
-    let mut moves = Vec::new();
-    let mut legal = Vec::new();
-    for _ in 0..args.random_plies {
-        legal.clear();
-        game.legal_moves(&mut legal);
-        if legal.is_empty() {
-            break;
-        }
-        let mv = legal[random_index(legal.len(), &mut opening)];
-        game.play(&mv).map_err(|e| e.to_string())?;
-        moves.push(mv);
-    }
-    let mut ai = AlphaBeta::<Match<Abalone>>::new(Limits::time(Duration::from_millis(args.ms)));
+    let mut random: Vec<Box<dyn Agent<Match<Abalone>>>> =
+        vec![Box::new(RandomAgent), Box::new(RandomAgent)];
+    let mut opening_rng = rng_from_seed(args.seed.wrapping_add(i / 2));
+    let opening = play_out(
+        Match::new(start),
+        &mut random,
+        &mut opening_rng,
+        Some(args.random_plies),
+    );
     let mut engine = Engine::start(args)?;
-    let mut rng = rng_from_seed(args.seed.wrapping_add(i));
-    let context = AgentContext {
-        seat: ours,
-        remaining: None,
-    };
-    while let ToMove::Player(seat) = game.to_move() {
-        let at = || {
-            format!(
-                "game {i} (seed {}), ply {}",
-                args.seed.wrapping_add(i),
-                moves.len() + 1
-            )
-        };
-        let mv = if seat == ours {
-            ai.choose(&game, &context, &mut rng)
-                .ok_or_else(|| format!("{}: `ai` found no move", at()))?
-        } else {
-            let want = engine
-                .answer(boards(game.current(), seat))
-                .map_err(|e| format!("{}: {e}", at()))?;
-            legal.clear();
-            game.legal_moves(&mut legal);
-            let found = legal.iter().find(|m| {
-                let mut child = game.clone();
-                child.play(m).is_ok() && boards(child.current(), seat) == want
-            });
-            found
-                .cloned()
-                .ok_or_else(|| format!("{}: the engine's answer is no legal move", at()))?
-        };
-        game.play(&mv).map_err(|e| format!("{}: {e}", at()))?;
-        moves.push(mv);
+    let ai = AlphaBeta::<Match<Abalone>>::new(Limits::time(Duration::from_millis(args.ms)));
+    let mut agents: Vec<Box<dyn Agent<Match<Abalone>> + '_>> = vec![Box::new(ai)];
+    agents.insert(1 - ai_seat(i), Box::new(&mut engine));
+    let game = play_out(opening.state, &mut agents, &mut rng_from_seed(seed), None);
+    drop(agents);
+    if !game.finished() {
+        let why = engine.error.take();
+        let ply = opening.moves.len() + game.moves.len() + 1;
+        return Err(format!(
+            "game {i} (seed {seed}), ply {ply}: {}",
+            why.as_deref().unwrap_or("`ai` found no move")
+        ));
     }
+    let mut names = [format!("ai:{}", args.ms), args.name.clone()];
+    if ai_seat(i) == 1 {
+        names.swap(0, 1);
+    }
+    let moves: Vec<Move> = opening.moves.into_iter().chain(game.moves).collect();
     Ok(Record::new::<Match<Abalone>>(
         "abalone",
         settings,
-        Some(args.seed.wrapping_add(i)),
-        agents,
+        Some(seed),
+        names.to_vec(),
         &moves,
-        game.outcome(),
+        game.state.outcome(),
     ))
 }
 
@@ -287,7 +304,7 @@ fn run() -> Result<(), String> {
     for i in (0..args.games).filter(|i| i % shards == shard) {
         played += 1;
         let record = play_game(&args, &settings, i)?;
-        let ours = usize::from(i % 2 == 1);
+        let ours = ai_seat(i);
         let verdict = match &record.outcome {
             Some(o) => match o.places()[ours].cmp(&o.places()[1 - ours]) {
                 Ordering::Less => "win",
