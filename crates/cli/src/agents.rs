@@ -17,17 +17,37 @@ pub const DEFAULT_ITERATIONS: u32 = 1000;
 /// Milliseconds per move of `alphabeta` and `ai` without a time.
 pub const DEFAULT_MOVE_MS: u64 = 1000;
 
+/// The most threads `--search-threads` accepts.
+pub const MAX_SEARCH_THREADS: usize = 256;
+
+/// The threads of each alpha-beta search, `--search-threads N` (docs/cli.md): checked to be
+/// 1 to [`MAX_SEARCH_THREADS`].
+///
+/// # Errors
+/// [`CliError::Input`] naming the value and the range.
+pub fn search_threads(n: usize) -> Result<usize, CliError> {
+    if (1..=MAX_SEARCH_THREADS).contains(&n) {
+        Ok(n)
+    } else {
+        Err(CliError::Input(format!(
+            "--search-threads {n} is not 1 to {MAX_SEARCH_THREADS}"
+        )))
+    }
+}
+
 /// The agent names `--agents` accepts, for error messages.
 const AVAILABLE: &str =
     "random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human";
 
-/// One agent per seat from `names` (one name for every seat, or one per seat).
+/// One agent per seat from `names` (one name for every seat, or one per seat); alpha-beta
+/// agents search on `threads` threads ([`one`]).
 ///
 /// # Errors
 /// [`CliError::Input`] for an unknown agent or a wrong number of names.
 pub fn build<G: Setup + Evaluate + 'static>(
     names: &[String],
     seats: usize,
+    threads: usize,
 ) -> Result<Vec<Box<dyn Agent<Match<G>>>>, CliError> {
     let ai = "ai".to_owned();
     let names: Vec<&String> = match names.len() {
@@ -47,18 +67,21 @@ pub fn build<G: Setup + Evaluate + 'static>(
     };
     names
         .into_iter()
-        .map(|name| one::<G>(name, seats))
+        .map(|name| one::<G>(name, seats, threads))
         .collect()
 }
 
 /// The agent called `name`, for a game of `players` seats (`ai` is the game's strongest for
-/// that many, [`Evaluate::strongest`]).
+/// that many, [`Evaluate::strongest`]). An alpha-beta agent (`alphabeta`, and `ai` where it
+/// is alpha-beta) searches on `threads` threads ([`AlphaBeta::threads`]: lazy SMP, not
+/// deterministic with more than one); the other agents search on one.
 ///
 /// # Errors
 /// [`CliError::Input`] for an unknown name or a bad iteration count.
 pub fn one<G: Setup + Evaluate + 'static>(
     name: &str,
     players: usize,
+    threads: usize,
 ) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
     let (kind, arg) = match name.split_once(':') {
         Some((k, a)) => (k, Some(a)),
@@ -93,13 +116,15 @@ pub fn one<G: Setup + Evaluate + 'static>(
                 }
                 _ => Limits::time(Duration::from_millis(move_ms(name, arg)?)),
             };
-            Ok(alphabeta::<G>(limits))
+            Ok(alphabeta::<G>(limits, threads))
         }
         ("ai", _) => {
             let ms = move_ms(name, arg)?;
             let agent: Box<dyn Agent<Match<G>>> = match G::strongest(players) {
-                Strongest::AlphaBeta => alphabeta::<G>(Limits::time(Duration::from_millis(ms))),
-                Strongest::Greedy => one::<G>("greedy", players)?,
+                Strongest::AlphaBeta => {
+                    alphabeta::<G>(Limits::time(Duration::from_millis(ms)), threads)
+                }
+                Strongest::Greedy => one::<G>("greedy", players, threads)?,
                 Strongest::Mcts {
                     cutoff,
                     scale,
@@ -149,10 +174,13 @@ fn move_ms(name: &str, arg: Option<&str>) -> Result<u64, CliError> {
     }
 }
 
-/// An alpha-beta agent for `G` with `limits` (determinizing if `G` hides information,
-/// [`jokoak_core::Game::HIDDEN_INFORMATION`]).
-fn alphabeta<G: Setup + Evaluate + 'static>(limits: Limits) -> Box<dyn Agent<Match<G>>> {
-    Box::new(AlphaBeta::<Match<G>>::new(limits))
+/// An alpha-beta agent for `G` with `limits` on `threads` threads (determinizing if `G`
+/// hides information, [`jokoak_core::Game::HIDDEN_INFORMATION`]).
+fn alphabeta<G: Setup + Evaluate + 'static>(
+    limits: Limits,
+    threads: usize,
+) -> Box<dyn Agent<Match<G>>> {
+    Box::new(AlphaBeta::<Match<G>>::new(limits).with_threads(threads))
 }
 
 /// An agent under another name (`ai:500` for the alpha-beta agent it is).

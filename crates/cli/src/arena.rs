@@ -38,6 +38,10 @@ pub struct ArenaConfig {
     /// Worker threads, 1 to 256; the results do not depend on it.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Threads of each alpha-beta search, 1 to 256 (more than 1: not deterministic); a game
+    /// then takes up to this many cores, times `--threads`.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub search_threads: usize,
     /// Write every game's record to this file, one JSON object per line.
     #[arg(long)]
     pub records: Option<std::path::PathBuf>,
@@ -204,6 +208,7 @@ pub fn run<G: Setup + Evaluate + 'static>(
             config.threads
         )));
     }
+    let search_threads = crate::agents::search_threads(config.search_threads)?;
     let shard = config.shard.as_deref().map(Shard::parse).transpose()?;
     // Check the names, settings and output file once, before any thread starts.
     for name in &config.agents {
@@ -212,7 +217,7 @@ pub fn run<G: Setup + Evaluate + 'static>(
                 "the arena plays agents only, not `human`".to_owned(),
             ));
         }
-        crate::agents::one::<G>(name, config.agents.len())?;
+        crate::agents::one::<G>(name, config.agents.len(), search_threads)?;
     }
     let full = G::from_settings(settings)
         .map_err(CliError::input)?
@@ -253,6 +258,7 @@ pub fn run<G: Setup + Evaluate + 'static>(
     let game_config = GameConfig {
         settings,
         agents: &config.agents,
+        search_threads,
         seed: config.seed,
         random_plies: config.random_plies,
         duplicate: config.duplicate,
@@ -333,6 +339,7 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
 struct GameConfig<'a> {
     settings: &'a Settings,
     agents: &'a [String],
+    search_threads: usize,
     seed: u64,
     random_plies: u64,
     duplicate: bool,
@@ -434,7 +441,7 @@ fn play_one<G: Setup + Evaluate + 'static>(
     let mut agents = agent_of
         .iter()
         .map(|&a| {
-            crate::agents::one::<G>(&config.agents[a], seats)
+            crate::agents::one::<G>(&config.agents[a], seats, config.search_threads)
                 .map(|agent| crate::agents::Guarded::wrap(agent, false))
         })
         .collect::<Result<Vec<_>, _>>()?;

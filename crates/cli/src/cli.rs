@@ -87,6 +87,9 @@ pub enum Command {
         /// Stop after this many plies (the game is then unfinished).
         #[arg(long)]
         max_plies: Option<u64>,
+        /// Threads of each alpha-beta search, 1 to 256 (more than 1: not deterministic).
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        search_threads: usize,
     },
     /// Print the move an agent chooses in a position (analysis on standard error).
     Best {
@@ -101,6 +104,9 @@ pub enum Command {
         /// The seed of the agent's random number generator.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Threads of an alpha-beta search, 1 to 256 (more than 1: not deterministic).
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        search_threads: usize,
     },
     /// Print a position as an SVG picture (clickable parts carry `data-key`).
     Svg {

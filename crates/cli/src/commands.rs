@@ -180,9 +180,11 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             record,
             pretty,
             max_plies,
+            search_threads,
         } => {
             drop(out);
             let options = crate::play::PlayOptions {
+                search_threads: crate::agents::search_threads(search_threads)?,
                 seed,
                 agents,
                 record,
@@ -196,7 +198,9 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             state,
             agent,
             seed,
+            search_threads,
         } => {
+            let threads = crate::agents::search_threads(search_threads)?;
             let state: Match<G> = match_of(state.as_deref(), &game)?;
             let seat = match state.to_move() {
                 ToMove::Player(seat) => seat,
@@ -219,7 +223,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
                     "`best` needs a computer agent, not `human`".to_owned(),
                 ));
             }
-            let mut chooser = crate::agents::one::<G>(&agent, state.num_players())?;
+            let mut chooser = crate::agents::one::<G>(&agent, state.num_players(), threads)?;
             let ctx = jokoak_core::AgentContext {
                 seat,
                 remaining: None,

@@ -52,6 +52,8 @@ pub struct PlayOptions {
     pub record: Option<PathBuf>,
     pub pretty: bool,
     pub max_plies: Option<u64>,
+    /// Threads of each alpha-beta search ([`crate::agents::one`]).
+    pub search_threads: usize,
 }
 
 /// A record write may take at most this share of the time (1/20): a long game's record is
@@ -150,11 +152,12 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
         record,
         pretty,
         max_plies,
+        search_threads,
     } = options;
     let mut out = std::io::stdout().lock();
     let settings = settings_of(game, G::INFO)?;
     let start = Match::new(G::from_settings(&settings).map_err(CliError::input)?);
-    let agents = crate::agents::build::<G>(&agents, start.num_players())?;
+    let agents = crate::agents::build::<G>(&agents, start.num_players(), search_threads)?;
     let names: Vec<String> = agents.iter().map(|a| a.name()).collect();
     let mut agents: Vec<_> = agents
         .into_iter()

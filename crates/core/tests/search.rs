@@ -566,12 +566,12 @@ fn expectiminimax<const SCALED: bool>(
     }
 }
 
-/// Alpha-beta (without quiescence, with a small table) against [`expectiminimax`] at every
-/// depth limit from 1 to `max_depth` (opponent-model search deepens by rounds of 3 plies: the
-/// depth it reached), from the decision nodes among 300 random roots for 2 seats and for 3
-/// seats paranoid and opponent-modelled with one, two and three modelled moves; more than 2000
-/// searches in all.
-fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
+/// Alpha-beta on `threads` threads (without quiescence, with a small table) against
+/// [`expectiminimax`] at every depth limit from 1 to `max_depth` (opponent-model search
+/// deepens by rounds of 3 plies: the depth it reached), from the decision nodes among 300
+/// random roots for 2 seats and for 3 seats paranoid and opponent-modelled with one, two and
+/// three modelled moves; more than 2000 searches in all.
+fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32, threads: usize) {
     let mut checked = 0;
     for (players, multiplayer, model) in [
         (2u8, MultiPlayer::Paranoid, 0),
@@ -589,7 +589,8 @@ fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
                 continue;
             };
             for depth in 1..=max_depth {
-                let mut s = AlphaBeta::with_table_bytes(Limits::depth(depth), 1 << 16);
+                let mut s = AlphaBeta::with_table_bytes(Limits::depth(depth), 1 << 16)
+                    .with_threads(threads);
                 s.quiescence = false;
                 // Late move reductions are inexact by design: the plain value needs them off.
                 s.reductions = false;
@@ -612,12 +613,21 @@ fn equals_plain_expectiminimax<const SCALED: bool>(max_depth: u32) {
 fn alpha_beta_equals_plain_expectiminimax_on_random_trees() {
     // PVS, the table, Star1 at chance nodes and the side rule for repeated and paranoid
     // movers prune, but never change the value.
-    equals_plain_expectiminimax::<false>(4);
+    equals_plain_expectiminimax::<false>(4, 1);
+}
+
+#[test]
+fn threads_sharing_the_table_keep_the_value() {
+    // With a depth limit every thread's table entry at a node bounds that node's value at
+    // the depth it was searched to, and no thread searches beyond the limit, so the helpers
+    // (one a round deeper, one at the main thread's depth) and the moves deferred while
+    // another thread searches them change the work, never the value.
+    equals_plain_expectiminimax::<false>(4, 3);
 }
 
 #[test]
 fn alpha_beta_equals_plain_expectiminimax_on_the_utility_scale() {
-    equals_plain_expectiminimax::<true>(5);
+    equals_plain_expectiminimax::<true>(5, 1);
 }
 
 /// Hidden information: a card, 0 or 1, that seat 0 cannot see; seat 0 guesses it (move 0

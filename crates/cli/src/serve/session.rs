@@ -127,7 +127,7 @@ pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
             "the page plays one person against the AI; choose an AI agent",
         ));
     }
-    crate::agents::one::<G>(&new.agent, start.num_players()).map_err(ApiError::bad)?;
+    crate::agents::one::<G>(&new.agent, start.num_players(), 1).map_err(ApiError::bad)?;
     if new.pace > MAX_PACE {
         return Err(ApiError::bad(format!(
             "pace_ms must be at most {}",
@@ -342,7 +342,7 @@ fn choose<G: Playable>(
         ToMove::Player(seat) => {
             if agent.is_none() {
                 *agent = Some(
-                    crate::agents::one::<G>(name, state.num_players())
+                    crate::agents::one::<G>(name, state.num_players(), 1)
                         .map_err(|e| e.to_string())?,
                 );
             }

@@ -31,6 +31,9 @@
 //!   ([`super::utility_score`], [`super::terminal_utility_score`]), which is what expectimax
 //!   must average.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::Duration;
 
 use super::greedy::one_ply_value;
@@ -40,6 +43,7 @@ use super::score::{
     EVAL_LIMIT, INFINITY, WIN, clamp_eval, from_table, is_decisive, terminal_score,
     terminal_utility_score, to_table, utility_score,
 };
+use super::smp::{BUSY_DEPTH, Busy};
 use super::tt::{Bound, TranspositionTable};
 use crate::{Evaluate, Game, Player, Probability, ToMove};
 
@@ -50,6 +54,8 @@ const MAX_QUIESCENCE: i32 = 8;
 /// The first move (in search order, from 0) that late move reductions may reduce: the table
 /// move and the next two are always searched to full depth.
 const LATE_MOVE: usize = 3;
+/// The ordering keys of deferred moves ([`Busy`]) start here, below every other move's.
+const DEFERRED: i64 = i64::MIN / 2;
 /// The shallowest depth at which a node tries a null move ([`AlphaBeta::null_move`]).
 const NULL_MOVE_DEPTH: i32 = 3;
 /// The default [`AlphaBeta::model_width`]: each opponent's three best moves one ply ahead by
@@ -138,13 +144,20 @@ pub struct AlphaBeta<G: Game> {
     /// expected-utility scale where the game gives one), so a seat that rates itself less
     /// than `contempt` behind plays on rather than repeat (docs/ai.md "Search", *contempt*).
     pub contempt: i32,
+    /// Search threads (default 1). With more, each search runs as *lazy SMP*: `threads − 1`
+    /// helper threads search the same root by iterative deepening beside the main one (every
+    /// second helper one round deeper), all sharing one transposition table
+    /// ([`TranspositionTable`] is lockless), and stop when the main search ends; the move,
+    /// score and depth are those of the thread that completed the deepest iteration (the main
+    /// one on a tie), the nodes those of every thread. The threads
+    /// race for the table, so with more than one thread no budget, not even a depth or node
+    /// limit, gives a deterministic search (docs/ai.md "Search", *threads*). 0 counts as 1.
+    pub threads: usize,
     table: TranspositionTable,
-    ordering: Ordering<G::Move>,
-    /// Per-ply move buffers, reused.
-    buffers: Vec<Vec<G::Move>>,
-    chance_buffers: Vec<Vec<(G::Move, Probability)>>,
-    /// Per-ply ordering keys `(key, move index)`, reused.
-    key_buffers: Vec<Vec<(i64, u16)>>,
+    /// The main search's killers, history and buffers.
+    scratch: Scratch<G>,
+    /// Each helper thread's, kept from search to search as the main one's are.
+    helpers: Vec<Scratch<G>>,
     /// Hidden information: the determinizations searched per move (PIMC).
     samples: u32,
     /// The report of the last search, for [`crate::Agent::analysis`].
@@ -171,7 +184,46 @@ impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
     }
 }
 
-/// One running search.
+/// What one thread of a search keeps from move to move: its killers and history, and the
+/// per-ply buffers it reuses.
+#[derive(Clone)]
+struct Scratch<G: Game> {
+    ordering: Ordering<G::Move>,
+    /// Per-ply move buffers.
+    buffers: Vec<Vec<G::Move>>,
+    chance_buffers: Vec<Vec<(G::Move, Probability)>>,
+    /// Per-ply ordering keys `(key, move index)`.
+    key_buffers: Vec<Vec<(i64, u16)>>,
+}
+
+impl<G: Game> Scratch<G> {
+    fn new() -> Self {
+        Scratch {
+            ordering: Ordering::new(6),
+            buffers: Vec::new(),
+            chance_buffers: Vec::new(),
+            key_buffers: Vec::new(),
+        }
+    }
+}
+
+/// How one search runs, the same on each of its threads.
+#[derive(Clone, Copy)]
+struct Config<'a> {
+    seat: Player,
+    weights: Option<&'a [i32]>,
+    limits: Limits,
+    time: Option<Duration>,
+    quiescence: bool,
+    reductions: bool,
+    null_move: bool,
+    repetition: bool,
+    multiplayer: MultiPlayer,
+    model_width: usize,
+    draw: i32,
+}
+
+/// One running search (one thread of it).
 struct Run<'a, G: Game> {
     seat: Player,
     weights: Option<&'a [i32]>,
@@ -183,7 +235,9 @@ struct Run<'a, G: Game> {
     null_move: bool,
     /// `passed[ply]`: the node at `ply` is the position after a null move.
     passed: [bool; MAX_PLY],
-    table: &'a mut TranspositionTable,
+    table: &'a TranspositionTable,
+    /// The moves other threads are searching now (with more than one thread).
+    busy: Option<&'a Busy>,
     ordering: &'a mut Ordering<G::Move>,
     buffers: &'a mut Vec<Vec<G::Move>>,
     chance_buffers: &'a mut Vec<Vec<(G::Move, Probability)>>,
@@ -198,6 +252,8 @@ struct Run<'a, G: Game> {
     model_width: usize,
     /// A draw's score for the searching seat ([`AlphaBeta::contempt`], on the search's scale).
     draw: i32,
+    /// [`Limits::depth`]: the deepest iteration.
+    max_depth: Option<u32>,
     /// The root move the current iteration searched first (its index among the legal moves).
     root_first: Option<u16>,
     /// The root's best move of the current iteration so far, if one scored above the move
@@ -248,11 +304,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             model_width: DEFAULT_MODEL_WIDTH,
             weights: None,
             contempt: G::CONTEMPT,
+            threads: 1,
             table: TranspositionTable::with_bytes(bytes),
-            ordering: Ordering::new(6),
-            buffers: Vec::new(),
-            chance_buffers: Vec::new(),
-            key_buffers: Vec::new(),
+            scratch: Scratch::new(),
+            helpers: Vec::new(),
             samples: super::pimc::DEFAULT_SAMPLES,
             last: None,
             last_seat: None,
@@ -287,11 +342,19 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self
     }
 
+    /// The same searcher on `threads` threads ([`AlphaBeta::threads`]).
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
     /// Empties the table and the ordering statistics: the next search depends on nothing
     /// searched before.
     pub fn clear(&mut self) {
         self.table.clear();
-        self.ordering = Ordering::new(6);
+        self.scratch.ordering = Ordering::new(6);
+        self.helpers.clear();
     }
 
     /// Searches `root` (a decision node of `seat`) within the limits; `remaining` is the
@@ -304,7 +367,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     ) -> SearchReport<G::Move> {
         let time = move_time(self.limits.time, remaining);
         self.table.new_search();
-        self.ordering.new_search();
+        self.scratch.ordering.new_search();
+        for helper in &mut self.helpers {
+            helper.ordering.new_search();
+        }
         let multiplayer = match self.multiplayer {
             _ if root.num_players() < 3 || !matches!(root.to_move(), ToMove::Player(_)) => {
                 MultiPlayer::Paranoid
@@ -317,22 +383,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // modelled move: a table filled for another seat holds that seat's own choices.
             self.clear();
         }
-        let mut run = Run {
+        let config = Config {
             seat,
             weights: self.weights.as_deref(),
-            budget: Budget::new(&self.limits, time),
+            limits: self.limits,
+            time,
             quiescence: self.quiescence,
             // Opponent-model and best-reply search deepen by rounds: a reduced child would
             // end between the searching seat's move and the opponents' answers.
             reductions: self.reductions && multiplayer == MultiPlayer::Paranoid,
             null_move: self.null_move && G::NULL_MOVE && root.num_players() == 2,
-            passed: [false; MAX_PLY],
-            table: &mut self.table,
-            ordering: &mut self.ordering,
-            buffers: &mut self.buffers,
-            chance_buffers: &mut self.chance_buffers,
-            key_buffers: &mut self.key_buffers,
-            path: Vec::new(),
             // Best-reply search skips seats, so a cycle on its path is no cycle of the game:
             // the searching seat and one opponent stepping back and forth would "repeat" a
             // position that the skipped seat's moves never let recur (docs/ai.md "Search").
@@ -344,10 +404,44 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 Some(scale) => utility_score(-self.contempt, scale),
                 None => clamp_eval(-self.contempt),
             },
-            root_first: None,
-            root_best: None,
         };
-        let report = run.iterate(root, self.limits.depth);
+        let helpers = self.threads.max(1) - 1;
+        self.helpers.truncate(helpers);
+        self.helpers.resize_with(helpers, Scratch::new);
+        let table = &self.table;
+        let main = &mut self.scratch;
+        let report = if helpers == 0 {
+            Run::new(config, table, main, None).iterate(root, 0)
+        } else {
+            let stop = Arc::new(AtomicBool::new(false));
+            let busy = &Busy::new();
+            std::thread::scope(|scope| {
+                let threads: Vec<_> = self
+                    .helpers
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(k, scratch)| {
+                        let stop = Arc::clone(&stop);
+                        scope.spawn(move || {
+                            let mut run = Run::new(config, table, scratch, Some((busy, stop)));
+                            run.iterate(root, ((k + 1) % 2) as u32)
+                        })
+                    })
+                    .collect();
+                let mut report =
+                    Run::new(config, table, main, Some((busy, Arc::clone(&stop)))).iterate(root, 0);
+                stop.store(true, Relaxed);
+                let mut nodes = report.nodes;
+                for helper in threads.into_iter().filter_map(|t| t.join().ok()) {
+                    nodes += helper.nodes;
+                    if helper.depth > report.depth && helper.best.is_some() {
+                        report = helper;
+                    }
+                }
+                report.nodes = nodes;
+                report
+            })
+        };
         self.last = Some(report.clone());
         report
     }
@@ -419,7 +513,42 @@ const fn null_reduction(depth: i32) -> i32 {
     if depth > 6 { 3 } else { 2 }
 }
 
-impl<G: Game + Evaluate> Run<'_, G> {
+impl<'a, G: Game + Evaluate> Run<'a, G> {
+    /// A thread of a search; `shared`, with more than one thread: the moves the threads
+    /// are searching, and the flag that ends this one as the budget would (the main thread's
+    /// end, for a helper's).
+    fn new(
+        config: Config<'a>,
+        table: &'a TranspositionTable,
+        scratch: &'a mut Scratch<G>,
+        shared: Option<(&'a Busy, Arc<AtomicBool>)>,
+    ) -> Self {
+        let (busy, stop) = shared.unzip();
+        Run {
+            seat: config.seat,
+            weights: config.weights,
+            budget: Budget::new(&config.limits, config.time).with_stop(stop),
+            quiescence: config.quiescence,
+            reductions: config.reductions,
+            null_move: config.null_move,
+            passed: [false; MAX_PLY],
+            table,
+            busy,
+            ordering: &mut scratch.ordering,
+            buffers: &mut scratch.buffers,
+            chance_buffers: &mut scratch.chance_buffers,
+            key_buffers: &mut scratch.key_buffers,
+            path: Vec::new(),
+            repetition: config.repetition,
+            multiplayer: config.multiplayer,
+            model_width: config.model_width,
+            draw: config.draw,
+            max_depth: config.limits.depth,
+            root_first: None,
+            root_best: None,
+        }
+    }
+
     fn side(&self, state: &G) -> i32 {
         match state.to_move() {
             ToMove::Player(p) if p != self.seat => -1,
@@ -487,10 +616,11 @@ impl<G: Game + Evaluate> Run<'_, G> {
         self.key_buffers[ply] = v;
     }
 
-    /// Iterative deepening from depth 1 until the budget or `max_depth`: the result of the
-    /// deepest completed iteration, or of the next one where it found a better move before it
-    /// was cut short.
-    fn iterate(&mut self, root: &G, max_depth: Option<u32>) -> SearchReport<G::Move> {
+    /// Iterative deepening from depth 1 (`skew` rounds deeper: a helper thread's stagger)
+    /// until the budget or the depth limit: the result of the deepest completed iteration,
+    /// or of the next one where it found a better move before it was cut short.
+    fn iterate(&mut self, root: &G, skew: u32) -> SearchReport<G::Move> {
+        let max_depth = self.max_depth;
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
         let mut report = SearchReport {
@@ -518,10 +648,14 @@ impl<G: Game + Evaluate> Run<'_, G> {
             let key = root.hash_key();
             // `report.best`'s index among the legal moves, once an iteration has completed.
             let mut best_index = None;
-            for depth in (first..=max_depth).step_by(first as usize) {
+            let start = match first * (1 + skew) {
+                deeper if deeper <= max_depth => deeper,
+                _ => first,
+            };
+            for depth in (start..=max_depth).step_by(first as usize) {
                 (self.root_first, self.root_best) = (None, None);
                 let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
-                if self.budget.stopped && depth > first {
+                if self.budget.stopped && depth > start {
                     // Cut short: the previous best move (the table move) is searched first,
                     // so a root move that scored above it at this depth, searched to the end,
                     // is the better choice. The table's root entry names it, as a lower bound.
@@ -710,8 +844,21 @@ impl<G: Game + Evaluate> Run<'_, G> {
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_index = None;
+        let busy = self.busy.filter(|_| depth >= BUSY_DEPTH);
+        let mut deferred = 0;
         for n in 0..keys.len() {
             select(&mut keys, n);
+            if let Some(busy) = busy
+                && n > 0
+            {
+                // A move another thread is searching now waits until the end of the list
+                // (once), in the order of deferral (docs/ai.md "Search", *threads*).
+                while keys[n].0 > DEFERRED && busy.is_busy(Busy::move_key(key, keys[n].1)) {
+                    keys[n].0 = DEFERRED - deferred;
+                    deferred += 1;
+                    select(&mut keys, n);
+                }
+            }
             let index = keys[n].1;
             let mv = &moves[usize::from(index)];
             if ply == 0 && n == 0 {
@@ -730,6 +877,11 @@ impl<G: Game + Evaluate> Run<'_, G> {
             };
             let mut child = state.clone();
             child.play_unchecked(mv);
+            let busy_key = busy.map(|b| {
+                let k = Busy::move_key(key, index);
+                b.enter(k);
+                (b, k)
+            });
             // A reduced move is searched shallower with a null window first, and again at
             // full depth only if it beats α.
             let reduced = (reduction > 0).then(|| {
@@ -740,6 +892,9 @@ impl<G: Game + Evaluate> Run<'_, G> {
                 Some(v) if v <= alpha || self.budget.stopped => v,
                 _ => self.child_value(&child, depth - 1, alpha, beta, ply + 1, side, n > 0),
             };
+            if let Some((b, k)) = busy_key {
+                b.leave(k);
+            }
             if self.budget.stopped {
                 self.give_moves(ply_index, moves);
                 self.give_keys(ply_index, keys);

@@ -1,5 +1,8 @@
 //! How long a search runs: depth, nodes or time (issue 10 item 3).
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
 /// The budget of one search. Every limit given applies; the search stops at the first one
@@ -68,11 +71,13 @@ pub fn move_time(limit: Option<Duration>, remaining: Option<Duration>) -> Option
 }
 
 /// A running search's clock and node count.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Budget {
     start: Instant,
     deadline: Option<Instant>,
     max_nodes: Option<u64>,
+    /// Set by another thread to end this search (a helper's, when the main search ends).
+    stop: Option<Arc<AtomicBool>>,
     pub nodes: u64,
     pub stopped: bool,
 }
@@ -84,9 +89,16 @@ impl Budget {
             start,
             deadline: time.map(|t| start + t),
             max_nodes: limits.nodes,
+            stop: None,
             nodes: 0,
             stopped: false,
         }
+    }
+
+    /// The same budget, ended too when `stop` is set (checked every 1,024 nodes).
+    pub fn with_stop(mut self, stop: Option<Arc<AtomicBool>>) -> Self {
+        self.stop = stop;
+        self
     }
 
     /// Counts a node; `true` if the search must stop now.
@@ -96,7 +108,10 @@ impl Budget {
         if self.max_nodes.is_some_and(|m| self.nodes > m) {
             self.stopped = true;
         }
-        if self.nodes & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes & 1023 == 0
+            && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.stop.as_ref().is_some_and(|s| s.load(Relaxed)))
+        {
             self.stopped = true;
         }
         self.stopped

@@ -5,8 +5,8 @@
 //!
 //! One concept per module: [`zobrist`] (keys), [`score`] (the score scale), [`tt`] (the
 //! transposition table), `ordering` (killers and history), [`limits`] (budgets),
-//! [`alphabeta`] (the search), [`greedy`], [`pimc`] (hidden information), [`strongest`]
-//! (the `ai` hook).
+//! [`alphabeta`] (the search), `smp` (its threads), [`greedy`], [`pimc`] (hidden
+//! information), [`strongest`] (the `ai` hook).
 
 pub mod alphabeta;
 pub mod greedy;
@@ -14,6 +14,7 @@ pub mod limits;
 mod ordering;
 pub mod pimc;
 pub mod score;
+mod smp;
 pub mod strongest;
 pub mod tt;
 pub mod zobrist;

@@ -8,8 +8,11 @@
 //! two-level scheme of Breuker, Uiterwijk & van den Herik 1994). A result for a key already in
 //! the bucket overwrites that slot. Otherwise it goes to the depth-preferred slot if that slot
 //! is empty, from an older search, or no deeper than the new result (the result it displaces
-//! moves to the always-replace slot); else to the always-replace slot. Deep results of the current search thus survive, and recent shallow
-//! ones still find room.
+//! moves to the always-replace slot); else to the always-replace slot. Deep results of the
+//! current search thus survive, and recent shallow ones still find room.
+
+use std::sync::atomic::AtomicU64;
+use std::sync::atomic::Ordering::Relaxed;
 
 /// What a stored score bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,9 +52,9 @@ pub struct Hit {
     pub best: Option<u16>,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Slot {
-    key: u64,
+/// One slot's contents, packed into the 64-bit word the table stores beside the key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Entry {
     score: i32,
     best: u16,
     depth: i8,
@@ -61,7 +64,7 @@ struct Slot {
 
 const NO_MOVE: u16 = u16::MAX;
 
-impl Slot {
+impl Entry {
     fn bound(self) -> Option<Bound> {
         match self.meta & 3 {
             1 => Some(Bound::Exact),
@@ -74,15 +77,86 @@ impl Slot {
     fn generation(self) -> u8 {
         self.meta >> 2
     }
+
+    /// Bits 0–31 the score, 32–47 the best move, 48–55 the depth, 56–63 the meta byte.
+    fn pack(self) -> u64 {
+        u64::from(self.score as u32)
+            | u64::from(self.best) << 32
+            | u64::from(self.depth as u8) << 48
+            | u64::from(self.meta) << 56
+    }
+
+    fn unpack(word: u64) -> Self {
+        Entry {
+            score: word as u32 as i32,
+            best: (word >> 32) as u16,
+            depth: (word >> 48) as u8 as i8,
+            meta: (word >> 56) as u8,
+        }
+    }
 }
 
-/// A fixed-size transposition table (see the module docs for the replacement scheme).
-#[derive(Clone, Debug)]
+/// A slot: the entry's word and the key XORed with it (Hyatt & Mann 2002's lockless
+/// hashing). Searches on several threads ([`crate::AlphaBeta::threads`]) share one table
+/// without locks; a slot that two of them write at once holds one's key with the other's
+/// entry, which no longer XORs back to either key, so a probe never returns an entry stored
+/// for another position.
+#[derive(Debug, Default)]
+struct Slot {
+    check: AtomicU64,
+    word: AtomicU64,
+}
+
+impl Slot {
+    /// The slot's key and entry, as read now (a torn pair reads as another key).
+    fn load(&self) -> (u64, Entry) {
+        let word = self.word.load(Relaxed);
+        (self.check.load(Relaxed) ^ word, Entry::unpack(word))
+    }
+
+    fn save(&self, key: u64, entry: Entry) {
+        let word = entry.pack();
+        self.check.store(key ^ word, Relaxed);
+        self.word.store(word, Relaxed);
+    }
+}
+
+/// A fixed-size transposition table (see the module docs for the replacement scheme). It is
+/// `Sync`: probes and stores take `&self`, so the threads of one search share it.
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    slots: Box<[Slot]>,
     /// Buckets − 1 (a power of two minus one).
     mask: usize,
     generation: u8,
+}
+
+impl Clone for TranspositionTable {
+    /// A copy of every slot: the two tables are independent from then on.
+    fn clone(&self) -> Self {
+        TranspositionTable {
+            slots: self
+                .slots
+                .iter()
+                .map(|s| {
+                    let (key, entry) = s.load();
+                    let slot = Slot::default();
+                    slot.save(key, entry);
+                    slot
+                })
+                .collect(),
+            mask: self.mask,
+            generation: self.generation,
+        }
+    }
+}
+
+impl std::fmt::Debug for TranspositionTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TranspositionTable")
+            .field("bytes", &self.bytes())
+            .field("generation", &self.generation)
+            .finish()
+    }
 }
 
 impl TranspositionTable {
@@ -96,7 +170,7 @@ impl TranspositionTable {
         let buckets = (bytes / (2 * Self::SLOT_BYTES)).max(1);
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
         TranspositionTable {
-            slots: vec![Slot::default(); 2 * buckets],
+            slots: (0..2 * buckets).map(|_| Slot::default()).collect(),
             mask: buckets - 1,
             generation: 0,
         }
@@ -115,7 +189,9 @@ impl TranspositionTable {
 
     /// Empties the table.
     pub fn clear(&mut self) {
-        self.slots.fill(Slot::default());
+        for s in &mut self.slots {
+            *s = Slot::default();
+        }
         self.generation = 0;
     }
 
@@ -131,55 +207,55 @@ impl TranspositionTable {
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let b = self.bucket(key);
         self.slots[b..b + 2].iter().find_map(|s| {
-            let bound = s.bound()?;
-            (s.key == key).then_some(Hit {
-                score: s.score,
-                depth: i32::from(s.depth),
+            let (k, e) = s.load();
+            let bound = e.bound()?;
+            (k == key).then_some(Hit {
+                score: e.score,
+                depth: i32::from(e.depth),
                 bound,
-                best: (s.best != NO_MOVE).then_some(s.best),
+                best: (e.best != NO_MOVE).then_some(e.best),
             })
         })
     }
 
     /// Stores a result for `key` (`depth` is clamped to the `i8` range; `best` indexes
     /// `legal_moves`). Keeps the slot's old best move when `best` is `None`.
-    pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<u16>) {
+    pub fn store(&self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<u16>) {
         let b = self.bucket(key);
         let generation = self.generation;
         let depth = depth.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
-        let target = if let Some(i) = (0..2).find(|&i| {
-            let s = self.slots[b + i];
-            s.key == key && s.bound().is_some()
-        }) {
-            b + i
-        } else {
-            let deep = self.slots[b];
-            if deep.bound().is_none() || deep.generation() != generation || deep.depth <= depth {
+        let loaded = [self.slots[b].load(), self.slots[b + 1].load()];
+        let same = (0..2).find(|&i| loaded[i].0 == key && loaded[i].1.bound().is_some());
+        let (deep_key, deep) = loaded[0];
+        let target = match same {
+            Some(i) => b + i,
+            None if deep.bound().is_none()
+                || deep.generation() != generation
+                || deep.depth <= depth =>
+            {
                 // The displaced deep result moves to the always-replace slot.
-                self.slots[b + 1] = deep;
+                self.slots[b + 1].save(deep_key, deep);
                 b
-            } else {
-                b + 1
             }
+            None => b + 1,
         };
-        let old = self.slots[target];
-        let best = match best {
-            Some(m) => m,
-            None if old.key == key => old.best,
-            None => NO_MOVE,
+        let best = match (best, same) {
+            (Some(m), _) => m,
+            (None, Some(i)) => loaded[i].1.best,
+            (None, None) => NO_MOVE,
         };
         let bound_bits = match bound {
             Bound::Exact => 1,
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        self.slots[target] = Slot {
-            key,
+        let entry = Entry {
             score,
             best,
             depth,
             meta: bound_bits | generation << 2,
         };
+        self.slots[target].save(key, entry);
     }
 }
 
@@ -204,6 +280,92 @@ mod tests {
         assert_eq!(t.probe(43), None);
         t.store(42, 4, 5, Bound::Exact, None);
         assert_eq!(t.probe(42).and_then(|h| h.best), Some(2));
+    }
+
+    /// The result stored for `key` in the test below: every field derived from the key.
+    fn stored(key: u64) -> Hit {
+        Hit {
+            score: key as i32 ^ 0x5A5A,
+            depth: (key % 128) as i32,
+            bound: Bound::Exact,
+            best: Some((key % 1000) as u16),
+        }
+    }
+
+    #[test]
+    fn a_slot_torn_between_two_writes_reads_as_no_result() {
+        // Thread A writes key a's check word, thread B then both words of key b, A its entry
+        // word last: the slot holds b's check and a's entry, which XOR to neither key.
+        let t = TranspositionTable::with_bytes(2 * TranspositionTable::SLOT_BYTES);
+        let (a, b) = (0x1234_5678_9ABC_DEF0u64, 0x0FED_CBA9_8765_4321u64);
+        let entry = |key| Entry {
+            score: key as i32,
+            best: 7,
+            depth: 5,
+            meta: 1,
+        };
+        t.slots[0].save(b, entry(b));
+        t.slots[0].word.store(entry(a).pack(), Relaxed);
+        assert_eq!(t.probe(a), None);
+        assert_eq!(t.probe(b), None);
+        // Whole writes read back.
+        t.slots[0].save(a, entry(a));
+        assert_eq!(t.probe(a).map(|h| h.score), Some(a as i32));
+    }
+
+    #[test]
+    fn an_entry_packs_into_one_word_and_back() {
+        for e in [
+            Entry::default(),
+            Entry {
+                score: -123_456,
+                best: NO_MOVE,
+                depth: -3,
+                meta: 0xFF,
+            },
+            Entry {
+                score: i32::MAX,
+                best: 0,
+                depth: i8::MAX,
+                meta: 2 | 63 << 2,
+            },
+        ] {
+            assert_eq!(Entry::unpack(e.pack()), e);
+        }
+    }
+
+    #[test]
+    fn threads_storing_at_once_never_read_a_mixed_result() {
+        // One bucket that four threads write at once: a slot may be torn between two
+        // threads' writes, but a probe must then miss, never return one key's result for
+        // another (each thread probes its own keys and the others'). The keys are mixed as
+        // position keys are: with keys of few distinct bits, a torn pair of one key's check
+        // word and another's entry can spell a third key by chance.
+        let key = |thread: u64, i: u64| {
+            let mut seed = thread << 32 | i;
+            crate::search::splitmix64(&mut seed)
+        };
+        let t = TranspositionTable::with_bytes(2 * TranspositionTable::SLOT_BYTES);
+        let hits = std::sync::atomic::AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for thread in 0..4u64 {
+                let (t, hits) = (&t, &hits);
+                scope.spawn(move || {
+                    for i in 1..=200_000u64 {
+                        let h = stored(key(thread, i));
+                        t.store(key(thread, i), h.depth, h.score, h.bound, h.best);
+                        for probe in (0..3).map(|k| key((thread + k) % 4, i)) {
+                            if let Some(hit) = t.probe(probe) {
+                                assert_eq!(hit, stored(probe), "key {probe:#x}");
+                                hits.fetch_add(1, Relaxed);
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        // The test probes something: most of a thread's own keys are found just stored.
+        assert!(hits.into_inner() > 200_000);
     }
 
     #[test]
