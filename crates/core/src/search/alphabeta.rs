@@ -689,17 +689,23 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
                 }
             }
         }
-        report.pv = self.principal_variation(root);
+        report.pv = self.principal_variation(root, report.best.as_ref());
         report.nodes = self.budget.nodes;
         report.elapsed = self.budget.elapsed();
         report
     }
 
-    /// The moves stored as best from `root` on, while the positions are decision nodes.
-    fn principal_variation(&mut self, root: &G) -> Vec<G::Move> {
-        let mut pv = Vec::new();
+    /// `first` (the move chosen at `root`), then the moves stored as best from there on,
+    /// while the positions are decision nodes. (The table's root entry may be another
+    /// thread's, [`AlphaBeta::threads`], so the line starts from the move chosen.)
+    fn principal_variation(&mut self, root: &G, first: Option<&G::Move>) -> Vec<G::Move> {
+        let Some(first) = first else {
+            return Vec::new();
+        };
+        let mut pv = vec![first.clone()];
         let mut state = root.clone();
-        let mut seen = Vec::new();
+        state.play_unchecked(first);
+        let mut seen = vec![root.hash_key()];
         let mut moves = Vec::new();
         while pv.len() < MAX_DEPTH as usize && matches!(state.to_move(), ToMove::Player(_)) {
             let key = state.hash_key();
