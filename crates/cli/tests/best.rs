@@ -157,3 +157,46 @@ fn best_at_a_chance_node_says_so() {
         "{err}"
     );
 }
+
+#[test]
+fn two_search_threads_find_the_winning_push() {
+    // The position of `the_winning_push_is_found`: g5h5 ejects White's sixth marble
+    // (abalone.md §4.3, §5.1). Two threads at a fixed depth and with a time, for `alphabeta`
+    // and for `ai` (alpha-beta in Abalone), play it too and report the win's score.
+    let state = "w3w/1b4/2b4/8/9/8/7/6/bbbbb b 5 0 0 1";
+    for agent in ["alphabeta:d3", "ai:100"] {
+        let out = jokoak(&[
+            "best",
+            "abalone",
+            "--state",
+            state,
+            "--agent",
+            agent,
+            "--search-threads",
+            "2",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{agent}");
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), "g5h5\n", "{agent}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(" score 16777215 "), "{agent}: {err}");
+    }
+}
+
+#[test]
+fn search_threads_out_of_range_are_bad_input() {
+    for n in ["0", "257", "two"] {
+        let err = bad_input(&["best", "linja", "--agent", "greedy", "--search-threads", n]);
+        assert!(err.contains("search-threads"), "{n}: {err}");
+    }
+    let err = bad_input(&[
+        "arena",
+        "linja",
+        "--agents",
+        "greedy,random",
+        "--games",
+        "2",
+        "--search-threads",
+        "0",
+    ]);
+    assert!(err.contains("--search-threads 0 is not 1 to 256"), "{err}");
+}

@@ -145,13 +145,15 @@ pub struct AlphaBeta<G: Game> {
     /// than `contempt` behind plays on rather than repeat (docs/ai.md "Search", *contempt*).
     pub contempt: i32,
     /// Search threads (default 1). With more, each search runs as *lazy SMP*: `threads − 1`
-    /// helper threads search the same root by iterative deepening beside the main one (every
-    /// second helper one round deeper), all sharing one transposition table
-    /// ([`TranspositionTable`] is lockless), and stop when the main search ends; the move,
-    /// score and depth are those of the thread that completed the deepest iteration (the main
-    /// one on a tie), the nodes those of every thread. The threads
-    /// race for the table, so with more than one thread no budget, not even a depth or node
-    /// limit, gives a deterministic search (docs/ai.md "Search", *threads*). 0 counts as 1.
+    /// helper threads search the same root by iterative deepening beside the main one (the
+    /// first helper, and every other one after it, starting one round deeper), all sharing
+    /// one transposition table ([`TranspositionTable`] is lockless), and a thread defers a
+    /// move that another is searching at that moment (simplified ABDADA, `search/smp.rs`).
+    /// The helpers stop when the main search ends; the move, score and depth are those of
+    /// the thread that completed the deepest iteration (the main one on a tie), the nodes
+    /// those of every thread. The threads race for the table, so with more than one thread
+    /// no budget, not even a depth or node limit, gives a deterministic search (docs/ai.md
+    /// "Search", *threads*). 0 counts as 1.
     pub threads: usize,
     table: TranspositionTable,
     /// The main search's killers, history and buffers.
@@ -175,6 +177,7 @@ impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
             .field("quiescence", &self.quiescence)
             .field("reductions", &self.reductions)
             .field("null_move", &self.null_move)
+            .field("threads", &self.threads)
             .field("table_bytes", &self.table.bytes())
             .field(
                 "determinized",

@@ -5,10 +5,12 @@
 //! history, and share the lockless transposition table ([`super::tt`]), so that one thread's
 //! results cut another's search (lazy SMP, as chess programs have used it since about 2013).
 //! Threads that search the same move of the same position at once duplicate their work, so a
-//! thread about to search a move that another thread is searching now puts it off to the end
-//! of its move list ([`Busy`]; ABDADA, Weill 1996, in the simplified form without
-//! messages that Kerrigan published for his chess program TSCP-SMP): the threads spread over
-//! the tree's moves instead of walking it in step.
+//! thread about to search a move that another thread is searching now, other than a node's
+//! first, puts it off to the end of its move list ([`Busy`]): the threads spread over the
+//! tree's moves instead of walking it in step. This is ABDADA (J.-C. Weill, "The ABDADA
+//! distributed minimax search algorithm", 1996) in the form of T. Kerrigan's "Simplified
+//! ABDADA" (2017, tckerrigan.com), a small table of the moves being searched, from 3 plies
+//! to the horizon as there.
 
 use std::sync::atomic::AtomicU64;
 use std::sync::atomic::Ordering::Relaxed;
