@@ -265,7 +265,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_by_full_key() {
-        let mut t = TranspositionTable::with_bytes(1024);
+        let t = TranspositionTable::with_bytes(1024);
         assert_eq!(t.bytes(), 1024);
         t.store(42, 3, 17, Bound::Lower, Some(2));
         assert_eq!(
