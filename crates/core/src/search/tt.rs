@@ -169,8 +169,14 @@ impl TranspositionTable {
     pub fn with_bytes(bytes: usize) -> Self {
         let buckets = (bytes / (2 * Self::SLOT_BYTES)).max(1);
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
+        let slots: Box<[Slot]> = (0..2 * buckets).map(|_| Slot::default()).collect();
+        // The allocator hands out zeroed pages lazily; writing every slot now maps them here,
+        // not in the first searches, whose time the page faults would take.
+        for slot in &slots {
+            slot.word.store(0, Relaxed);
+        }
         TranspositionTable {
-            slots: (0..2 * buckets).map(|_| Slot::default()).collect(),
+            slots,
             mask: buckets - 1,
             generation: 0,
         }
