@@ -163,9 +163,9 @@ fn best_at_a_chance_node_says_so() {
 
 #[test]
 fn two_search_threads_find_the_winning_push() {
-    // The push of `the_winning_push_is_found` ejects White's sixth marble (abalone.md §4.3,
-    // §5.1). Two threads at a fixed depth and with a time, for `alphabeta` and for `ai`
-    // (alpha-beta in Abalone), play it too and report the win's score.
+    // The push of `the_winning_push_is_found` ejects White's sixth marble, which wins
+    // (abalone.md §4.3 and abalone.md §5.1). Two threads at a fixed depth and with a time,
+    // for `alphabeta` and for `ai` (alpha-beta in Abalone), play it too and report the win.
     for agent in ["alphabeta:d3", "ai:100"] {
         let args = ["--agent", agent, "--search-threads", "2"];
         let out = jokoak(&[&["best", "abalone", "--state", WINNING_PUSH][..], &args].concat());
