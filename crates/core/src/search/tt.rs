@@ -1,8 +1,9 @@
 //! The transposition table: search results by position key ([`crate::Game::hash_key`]).
 //!
 //! A fixed number of two-slot buckets (a power of two), allocated once. Each slot holds the
-//! full 64-bit key, the score, the bound, the depth, the best move (as its index in
-//! `legal_moves` order, which is fixed for a position) and the search generation.
+//! score, the bound, the depth, the best move (as its index in `legal_moves` order, which is
+//! fixed for a position) and the search generation packed in one 64-bit word, and the full
+//! 64-bit key XORed with that word, so that threads share the table without locks (below).
 //!
 //! **Replacement.** A bucket has a *depth-preferred* slot and an *always-replace* slot (the
 //! two-level scheme of Breuker, Uiterwijk & van den Herik 1994). A result for a key already in
@@ -98,9 +99,10 @@ impl Entry {
 
 /// A slot: the entry's word and the key XORed with it (Hyatt & Mann 2002's lockless
 /// hashing). Searches on several threads ([`crate::AlphaBeta::threads`]) share one table
-/// without locks; a slot that two of them write at once holds one's key with the other's
-/// entry, which no longer XORs back to either key, so a probe never returns an entry stored
-/// for another position.
+/// without locks; a slot that two of them write at once holds one's check word with the
+/// other's entry, which XORs back to neither key, so a probe misses rather than return an
+/// entry stored for another position (with Zobrist keys, a torn pair spells some other
+/// position's key with a chance of about 2⁻⁶⁴).
 #[derive(Debug, Default)]
 struct Slot {
     check: AtomicU64,
