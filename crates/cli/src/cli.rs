@@ -152,5 +152,9 @@ pub enum Command {
         /// Files of JSON lines, as `arena --shard K/N` or `arena --records` writes them.
         #[arg(required = true)]
         files: Vec<String>,
+        /// Then the first agent's decisive games and pairs of seatings (games 2k and 2k + 1),
+        /// each with a two-sided sign test (2 players).
+        #[arg(long)]
+        pairs: bool,
     },
 }

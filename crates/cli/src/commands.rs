@@ -41,7 +41,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
             players,
             options,
         } => crate::replay::run(&args, variant, players, options),
-        Command::Summary { files } => crate::summary::run(&files),
+        Command::Summary { files, pairs } => crate::summary::run(&files, pairs),
         Command::Serve { port } => crate::serve::run(port),
     }
 }

@@ -17,6 +17,7 @@ mod commands;
 mod error;
 mod games;
 mod interrupt;
+mod pairs;
 mod perft;
 mod picture;
 mod play;

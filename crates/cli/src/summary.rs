@@ -1,6 +1,8 @@
 //! `jokoak summary FILE…`: the arena table of one run from its records, e.g. the shards that
 //! `arena --shard K/N` wrote on several machines (issue 13; docs/scale.md). The table is the
 //! one the unsharded `arena` prints: the same games, seats and tally ([`crate::arena::Tally`]).
+//! With `--pairs`, a 2-player run's first agent is also counted by pairs of seatings
+//! ([`crate::pairs`]).
 
 use std::collections::HashMap;
 
@@ -8,6 +10,7 @@ use jokoak_core::{RecordHeader, Settings};
 
 use crate::arena::{Tally, agent_of_seat, verdict};
 use crate::error::CliError;
+use crate::pairs::PairTally;
 use crate::records;
 
 /// What the table needs of one game.
@@ -20,13 +23,14 @@ struct GameLine {
     plies: u64,
 }
 
-/// Reads every record of `files` and prints the table.
+/// Reads every record of `files` and prints the table; with `pairs`, then the first agent's
+/// decisive games and pairs of seatings ([`PairTally::print`]).
 ///
 /// # Errors
-/// [`CliError::Input`] for unreadable records, records of different games or settings, and
-/// a set of games that is not one whole run (a seed missing or twice, seats that do not
-/// rotate as the arena seats them).
-pub fn run(files: &[String]) -> Result<(), CliError> {
+/// [`CliError::Input`] for unreadable records, records of different games or settings, a
+/// set of games that is not one whole run (a seed missing or twice, seats that do not rotate
+/// as the arena seats them), and `pairs` for a run of more than 2 players.
+pub fn run(files: &[String], pairs: bool) -> Result<(), CliError> {
     let mut run: Option<(String, Settings)> = None;
     let mut seatings: Vec<Vec<String>> = Vec::new();
     let mut seating_index: HashMap<Vec<String>, usize> = HashMap::new();
@@ -107,8 +111,14 @@ pub fn run(files: &[String]) -> Result<(), CliError> {
     // Game 0 seats agent s at seat s: its seating is the arena's --agents.
     let agents = seatings[games[0].seating].clone();
     let seats = agents.len();
+    if pairs && seats != 2 {
+        return Err(CliError::Input(format!(
+            "--pairs counts pairs of seatings of 2 players; this run has {seats}"
+        )));
+    }
     let mut tally = Tally::new(agents.clone());
     let mut by_agent = vec![0i8; seats];
+    let mut first_agent = Vec::with_capacity(if pairs { games.len() } else { 0 });
     for (i, game) in games.iter().enumerate() {
         let seating = &seatings[game.seating];
         for (seat, name) in seating.iter().enumerate() {
@@ -124,7 +134,14 @@ pub fn run(files: &[String]) -> Result<(), CliError> {
             by_agent[a] = game.verdicts[seat];
         }
         tally.add(&by_agent, game.plies);
+        if pairs {
+            first_agent.push(by_agent[0]);
+        }
     }
-    tally.print(&mut std::io::stdout().lock())?;
+    let mut out = std::io::stdout().lock();
+    tally.print(&mut out)?;
+    if pairs {
+        PairTally::of(&first_agent).print(&agents[0], &mut out)?;
+    }
     Ok(())
 }

@@ -157,6 +157,85 @@ fn three_shards_summarise_to_the_table_of_one_run() {
     assert!(err.contains("appears twice"), "{err}");
 }
 
+/// Game `seed − 10` of a Linja run from seed 10, `a` against `b`, seats rotating, ending with `a`'s
+/// verdict `v` (1 win, 0 draw, −1 loss); no moves (`summary` reads only the header).
+fn linja_record(seed: u64, v: i8) -> String {
+    let (agents, a_seat) = if seed.is_multiple_of(2) {
+        ("\"a\",\"b\"", 0)
+    } else {
+        ("\"b\",\"a\"", 1)
+    };
+    let mut places = [1, 1];
+    if v != 0 {
+        places[if v > 0 { 1 - a_seat } else { a_seat }] = 2;
+    }
+    format!(
+        "{{\"game\":\"linja\",\"variant\":\"standard\",\"players\":2,\
+         \"options\":{{\"match_games\":\"1\"}},\"seed\":{seed},\"agents\":[{agents}],\
+         \"moves\":[],\"outcome\":{{\"scores\":[40,40],\"places\":[{},{}]}}}}",
+        places[0], places[1]
+    )
+}
+
+#[test]
+fn summary_counts_pairs_of_seatings_on_balance() {
+    // a's verdicts in games 0–6: a won, lost (pair 0 even); won, drew (pair 1 won); lost,
+    // lost (pair 2 lost); a lone game 6, won. By hand: 3 wins, 1 draw, 3 losses (50.0 %);
+    // decisive games 3 to 3 and pairs 1 to 1, both sign tests p = 1.
+    let verdicts = [1, -1, 1, 0, -1, -1, 1];
+    let lines: Vec<String> = (0..7)
+        .map(|i| linja_record(10 + i, verdicts[i as usize]))
+        .collect();
+    let dir = scratch("pairs");
+    let file = dir.join("run.jsonl");
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let out = stdout(&["summary", "--pairs", file.to_str().unwrap()]);
+    let out: Vec<&str> = out.lines().collect();
+    assert_eq!(out[0], "a wins 3 draws 1 losses 3 score 50.0%");
+    assert_eq!(out[5], "a decisive games 3 to 3, sign test p = 1");
+    assert_eq!(
+        out[6],
+        "a pairs of seatings won 1 even 1 lost 1, sign test p = 1"
+    );
+    assert_eq!(out.len(), 7);
+    // Without --pairs the table alone.
+    assert_eq!(
+        stdout(&["summary", file.to_str().unwrap()]).lines().count(),
+        5
+    );
+    // Six pairs all won by a (twelve wins): decisive games p = 2 / 2^12, pairs p = 2 / 2^6.
+    let lines: Vec<String> = (0..12).map(|i| linja_record(10 + i, 1)).collect();
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let out = stdout(&["summary", "--pairs", file.to_str().unwrap()]);
+    assert!(
+        out.contains("a decisive games 12 to 0, sign test p = 4.9e-4\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("a pairs of seatings won 6 even 0 lost 0, sign test p = 0.031\n"),
+        "{out}"
+    );
+    // Three players make no pairs of seatings.
+    let three = dir.join("three.jsonl");
+    let records = ["--records", three.to_str().unwrap()];
+    let args = [
+        "arena",
+        "abalone",
+        "--players",
+        "3",
+        "--agents",
+        "random,random,random",
+    ];
+    let args = [&args[..], &["--games", "3", "--max-plies", "2"]].concat();
+    stdout(&[&args[..], &records].concat());
+    let err = bad_input(&["summary", "--pairs", three.to_str().unwrap()]);
+    assert!(
+        err.contains("pairs of seatings of 2 players; this run has 3"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn replay_of_endless_or_random_bytes_ends_with_one_error_line() {
     // Before: /dev/zero grew to 4 GB in 10 s and kept going.
