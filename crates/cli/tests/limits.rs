@@ -157,8 +157,8 @@ fn three_shards_summarise_to_the_table_of_one_run() {
     assert!(err.contains("appears twice"), "{err}");
 }
 
-/// Game `seed − 10` of a Linja run from seed 10, `a` against `b`, seats rotating, ending with `a`'s
-/// verdict `v` (1 win, 0 draw, −1 loss); no moves (`summary` reads only the header).
+/// Game `seed − 10` of a Linja run from seed 10, `a` against `b`, seats rotating, ending
+/// with `a`'s verdict `v` (1 win, 0 draw, −1 loss); no moves (`summary` reads only the header).
 fn linja_record(seed: u64, v: i8) -> String {
     let (agents, a_seat) = if seed.is_multiple_of(2) {
         ("\"a\",\"b\"", 0)
