@@ -150,8 +150,9 @@ pub struct AlphaBeta<G: Game> {
     /// one transposition table ([`TranspositionTable`] is lockless), and a thread defers a
     /// move that another is searching at that moment (simplified ABDADA, `search/smp.rs`).
     /// The helpers stop when the main search ends; the move, score and depth are those of
-    /// the thread that completed the deepest iteration (the main one on a tie), the nodes
-    /// those of every thread. The threads race for the table, so with more than one thread
+    /// the thread that completed the deepest iteration; among threads that completed the
+    /// same, of one whose next iteration, cut short, found a better move (the highest such
+    /// score), else the main one's. The nodes are those of every thread. The threads race for the table, so with more than one thread
     /// no budget, not even a depth or node limit, gives a deterministic search (docs/ai.md
     /// "Search", *threads*). 0 counts as 1.
     pub threads: usize,
@@ -414,7 +415,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let table = &self.table;
         let main = &mut self.scratch;
         let report = if helpers == 0 {
-            Run::new(config, table, main, None).iterate(root, 0)
+            Run::new(config, table, main, None).iterate(root, 0).0
         } else {
             let stop = Arc::new(AtomicBool::new(false));
             let busy = &Busy::new();
@@ -431,16 +432,28 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                         })
                     })
                     .collect();
-                let mut report =
+                let mut chosen =
                     Run::new(config, table, main, Some((busy, Arc::clone(&stop)))).iterate(root, 0);
                 stop.store(true, Relaxed);
-                let mut nodes = report.nodes;
+                let mut nodes = chosen.0.nodes;
+                // A thread's rank: its deepest completed iteration, then a better move found
+                // by the next one before the budget cut it short (the helpers split the root
+                // moves with the main thread, so that move is often another thread's), then
+                // that move's score.
+                let rank = |(report, improved): &(SearchReport<G::Move>, bool)| {
+                    (
+                        report.depth,
+                        *improved,
+                        if *improved { report.score } else { 0 },
+                    )
+                };
                 for helper in threads.into_iter().filter_map(|t| t.join().ok()) {
-                    nodes += helper.nodes;
-                    if helper.depth > report.depth && helper.best.is_some() {
-                        report = helper;
+                    nodes += helper.0.nodes;
+                    if rank(&helper) > rank(&chosen) && helper.0.best.is_some() {
+                        chosen = helper;
                     }
                 }
+                let mut report = chosen.0;
                 report.nodes = nodes;
                 report
             })
@@ -621,8 +634,9 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
 
     /// Iterative deepening from depth 1 (`skew` rounds deeper: a helper thread's stagger)
     /// until the budget or the depth limit: the result of the deepest completed iteration,
-    /// or of the next one where it found a better move before it was cut short.
-    fn iterate(&mut self, root: &G, skew: u32) -> SearchReport<G::Move> {
+    /// or of the next one where it found a better move before it was cut short (then the
+    /// second value is `true`).
+    fn iterate(&mut self, root: &G, skew: u32) -> (SearchReport<G::Move>, bool) {
         let max_depth = self.max_depth;
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
@@ -634,6 +648,7 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
             pv: Vec::new(),
             elapsed: Duration::ZERO,
         };
+        let mut improved = false;
         if legal.len() > 1 || max_depth.is_some() {
             let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
             // Best-reply search deepens by whole rounds (its own move and the best reply), so
@@ -669,6 +684,7 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
                     {
                         report.best = Some(mv.clone());
                         report.score = value;
+                        improved = true;
                         self.table.store(
                             key,
                             depth as i32,
@@ -695,7 +711,7 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
         report.pv = self.principal_variation(root, report.best.as_ref());
         report.nodes = self.budget.nodes;
         report.elapsed = self.budget.elapsed();
-        report
+        (report, improved)
     }
 
     /// `first` (the move chosen at `root`), then the moves stored as best from there on,
