@@ -149,11 +149,14 @@ pub struct AlphaBeta<G: Game> {
     /// first helper, and every other one after it, starting one round deeper), all sharing
     /// one transposition table ([`TranspositionTable`] is lockless), and a thread defers a
     /// move that another is searching at that moment (simplified ABDADA, `search/smp.rs`).
-    /// The helpers stop when the main search ends; the move, score and depth are those of
-    /// the thread that completed the deepest iteration; among threads that completed the
-    /// same, of one whose next iteration, cut short, found a better move (the highest such
-    /// score), else the main one's. The nodes are those of every thread. The threads race for the table, so with more than one thread
-    /// no budget, not even a depth or node limit, gives a deterministic search (docs/ai.md
+    /// Each thread orders the root by its own last iteration's best move and reads its
+    /// result from its own search, not from the table's root entry, which a thread at a
+    /// shallower iteration may rewrite. The helpers stop when the main search ends; the
+    /// move, score and depth are those of the thread that completed the deepest iteration;
+    /// among threads that completed the same, of one whose next iteration, cut short, found
+    /// a better move (the highest such score), else the main one's. The nodes are those of
+    /// every thread. The threads race for the table, so with more than one thread no
+    /// budget, not even a depth or node limit, gives a deterministic search (docs/ai.md
     /// "Search", *threads*). 0 counts as 1.
     pub threads: usize,
     table: TranspositionTable,
@@ -263,6 +266,14 @@ struct Run<'a, G: Game> {
     /// The root's best move of the current iteration so far, if one scored above the move
     /// searched first (searched to the end), and its score.
     root_best: Option<(u16, i32)>,
+    /// The root's best move once the current iteration has searched every root move. Read
+    /// from this thread's own search, not from the shared table, whose root entry another
+    /// thread may have rewritten with the result of a shallower iteration.
+    root_result: Option<u16>,
+    /// The root move to search first: this thread's best of its last completed iteration
+    /// (once there is one), whatever the shared table's root entry says, so that the move a
+    /// cut-short iteration found better is better than this thread's own last choice.
+    root_order: Option<u16>,
 }
 
 /// How alpha-beta searches the nodes of the opponents when 3 or more seats play
@@ -562,6 +573,8 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
             max_depth: config.limits.depth,
             root_first: None,
             root_best: None,
+            root_result: None,
+            root_order: None,
         }
     }
 
@@ -671,12 +684,14 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
                 _ => first,
             };
             for depth in (start..=max_depth).step_by(first as usize) {
-                (self.root_first, self.root_best) = (None, None);
+                (self.root_first, self.root_best, self.root_result) = (None, None, None);
+                self.root_order = best_index;
                 let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
                 if self.budget.stopped && depth > start {
-                    // Cut short: the previous best move (the table move) is searched first,
-                    // so a root move that scored above it at this depth, searched to the end,
-                    // is the better choice. The table's root entry names it, as a lower bound.
+                    // Cut short: this thread's previous best move is searched first
+                    // (`root_order`), so a root move that scored above it at this depth,
+                    // searched to the end, is the better choice. The table's root entry names
+                    // it, as a lower bound.
                     if self.root_first.is_some()
                         && self.root_first == best_index
                         && let Some((index, value)) = self.root_best
@@ -695,7 +710,12 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
                     }
                     break;
                 }
-                if let Some(best) = self.table.probe(key).and_then(|h| h.best)
+                // The table's root entry only where the first iteration was cut short
+                // before its end (it may name the move of an earlier search).
+                let root_best = self
+                    .root_result
+                    .or_else(|| self.table.probe(key).and_then(|h| h.best));
+                if let Some(best) = root_best
                     && let Some(mv) = legal.get(usize::from(best))
                 {
                     report.best = Some(mv.clone());
@@ -827,6 +847,9 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
                 }
             }
         }
+        if ply == 0 && self.root_order.is_some() {
+            table_move = self.root_order;
+        }
         if let Some(value) = self.null_move_cutoff(state, p, depth, alpha, beta, ply, side) {
             return value;
         }
@@ -941,6 +964,9 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
         }
         self.give_moves(ply_index, moves);
         self.give_keys(ply_index, keys);
+        if ply == 0 {
+            self.root_result = best_index;
+        }
         self.table.store(
             key,
             depth,
