@@ -447,20 +447,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     Run::new(config, table, main, Some((busy, Arc::clone(&stop)))).iterate(root, 0);
                 stop.store(true, Relaxed);
                 let mut nodes = chosen.0.nodes;
-                // A thread's rank: its deepest completed iteration, then a better move found
-                // by the next one before the budget cut it short (the helpers split the root
-                // moves with the main thread, so that move is often another thread's), then
-                // that move's score.
-                let rank = |(report, improved): &(SearchReport<G::Move>, bool)| {
-                    (
-                        report.depth,
-                        *improved,
-                        if *improved { report.score } else { 0 },
-                    )
-                };
                 for helper in threads.into_iter().filter_map(|t| t.join().ok()) {
                     nodes += helper.0.nodes;
-                    if rank(&helper) > rank(&chosen) && helper.0.best.is_some() {
+                    if thread_rank(&helper) > thread_rank(&chosen) && helper.0.best.is_some() {
                         chosen = helper;
                     }
                 }
@@ -519,6 +508,17 @@ fn select(keys: &mut [(i64, u16)], n: usize) {
         }
     }
     keys[n..=top].rotate_right(1);
+}
+
+/// The rank of a thread's report (`improved`: the move comes from an iteration cut short
+/// that had found it better): the deepest completed iteration first; among equal depths, a
+/// better move found by the next iteration before the budget cut it short (the threads split
+/// the root moves, so that move is often another thread's), the highest such score first.
+/// The report with the highest rank is the search's, the main thread's on a tie
+/// ([`AlphaBeta::threads`]).
+fn thread_rank<M>((report, improved): &(SearchReport<M>, bool)) -> (u32, bool, i32) {
+    let score = if *improved { report.score } else { 0 };
+    (report.depth, *improved, score)
 }
 
 /// The plies by which late move reductions cut the `n`-th move searched (from 0) of a node
@@ -1535,7 +1535,35 @@ impl<G: Game + Evaluate + 'static> crate::Agent<G> for AlphaBeta<G> {
 
 #[cfg(test)]
 mod tests {
-    use super::late_move_reduction;
+    use super::{SearchReport, late_move_reduction, thread_rank};
+    use std::time::Duration;
+
+    /// A report of `depth` with `score` for a thread.
+    fn report(depth: u32, score: i32) -> SearchReport<u8> {
+        SearchReport {
+            best: Some(0),
+            score,
+            depth,
+            nodes: 0,
+            pv: Vec::new(),
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn a_deeper_iteration_then_a_cut_short_better_move_ranks_a_thread_first() {
+        // Deeper beats a better move found one iteration short of it.
+        assert!(thread_rank(&(report(7, 0), false)) > thread_rank(&(report(6, 500), true)));
+        // At one depth a cut-short better move beats none, whatever the scores.
+        assert!(thread_rank(&(report(6, -50), true)) > thread_rank(&(report(6, 300), false)));
+        // Two such moves: the higher score.
+        assert!(thread_rank(&(report(6, 40), true)) > thread_rank(&(report(6, 30), true)));
+        // Without one the scores do not count: a tie, which the main thread keeps.
+        assert_eq!(
+            thread_rank(&(report(6, 10), false)),
+            thread_rank(&(report(6, 90), false))
+        );
+    }
 
     #[test]
     fn late_moves_are_reduced_by_ln_depth_times_ln_n_over_2() {
