@@ -261,8 +261,6 @@ struct Run<'a, G: Game> {
     draw: i32,
     /// [`Limits::depth`]: the deepest iteration.
     max_depth: Option<u32>,
-    /// The root move the current iteration searched first (its index among the legal moves).
-    root_first: Option<u16>,
     /// The root's best move of the current iteration so far, if one scored above the move
     /// searched first (searched to the end), and its score.
     root_best: Option<(u16, i32)>,
@@ -270,9 +268,10 @@ struct Run<'a, G: Game> {
     /// from this thread's own search, not from the shared table, whose root entry another
     /// thread may have rewritten with the result of a shallower iteration.
     root_result: Option<u16>,
-    /// The root move to search first: this thread's best of its last completed iteration
-    /// (once there is one), whatever the shared table's root entry says, so that the move a
-    /// cut-short iteration found better is better than this thread's own last choice.
+    /// This thread's best root move of its last completed iteration (its index among the
+    /// legal moves; `report.best`), searched first in the next one whatever the shared
+    /// table's root entry says, so that a move the next iteration, cut short, found better
+    /// is better than this thread's own last choice.
     root_order: Option<u16>,
 }
 
@@ -571,7 +570,6 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
             model_width: config.model_width,
             draw: config.draw,
             max_depth: config.limits.depth,
-            root_first: None,
             root_best: None,
             root_result: None,
             root_order: None,
@@ -677,23 +675,19 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
             };
             let first = if max_depth >= round { round } else { 1 };
             let key = root.hash_key();
-            // `report.best`'s index among the legal moves, once an iteration has completed.
-            let mut best_index = None;
             let start = match first * (1 + skew) {
                 deeper if deeper <= max_depth => deeper,
                 _ => first,
             };
             for depth in (start..=max_depth).step_by(first as usize) {
-                (self.root_first, self.root_best, self.root_result) = (None, None, None);
-                self.root_order = best_index;
+                (self.root_best, self.root_result) = (None, None);
                 let score = self.search(root, depth as i32, -INFINITY, INFINITY, 0);
                 if self.budget.stopped && depth > start {
                     // Cut short: this thread's previous best move is searched first
                     // (`root_order`), so a root move that scored above it at this depth,
                     // searched to the end, is the better choice. The table's root entry names
                     // it, as a lower bound.
-                    if self.root_first.is_some()
-                        && self.root_first == best_index
+                    if self.root_order.is_some()
                         && let Some((index, value)) = self.root_best
                         && let Some(mv) = legal.get(usize::from(index))
                     {
@@ -719,7 +713,7 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
                     && let Some(mv) = legal.get(usize::from(best))
                 {
                     report.best = Some(mv.clone());
-                    best_index = Some(best);
+                    self.root_order = Some(best);
                 }
                 report.score = score;
                 report.depth = depth;
@@ -909,9 +903,6 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
             }
             let index = keys[n].1;
             let mv = &moves[usize::from(index)];
-            if ply == 0 && n == 0 {
-                self.root_first = Some(index);
-            }
             let reduction = if self.reductions
                 && ply > 0
                 && n >= LATE_MOVE
