@@ -180,7 +180,12 @@ fn alphabeta<G: Setup + Evaluate + 'static>(
     limits: Limits,
     threads: usize,
 ) -> Box<dyn Agent<Match<G>>> {
-    Box::new(AlphaBeta::<Match<G>>::new(limits).with_threads(threads))
+    // A search stops within a thousand nodes on Ctrl-C, as MCTS does.
+    Box::new(
+        AlphaBeta::<Match<G>>::new(limits)
+            .with_threads(threads)
+            .with_stop(crate::interrupt::flag()),
+    )
 }
 
 /// An agent under another name (`ai:500` for the alpha-beta agent it is).
@@ -339,7 +344,7 @@ impl<G: Setup> Guarded<G> {
         G: 'static,
     {
         // Installs the Ctrl-C handler before the first move.
-        crate::interrupt::flag();
+        crate::interrupt::catch();
         Box::new(Guarded { inner, spinner })
     }
 }

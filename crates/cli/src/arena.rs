@@ -186,8 +186,8 @@ struct GameResult {
 /// Plays the arena for game `G` and prints its table (issue 7, item 2), or a shard's records.
 ///
 /// # Errors
-/// Bad agents, settings, thread count or shard ([`CliError::Input`]); a thread pool or file
-/// failure; [`CliError::Interrupted`] on Ctrl-C.
+/// Bad agents, settings, thread count or shard, or seeds past `u64::MAX`
+/// ([`CliError::Input`]); a thread pool or file failure; [`CliError::Interrupted`] on Ctrl-C.
 pub fn run<G: Setup + Evaluate + 'static>(
     settings: &Settings,
     config: &ArenaConfig,
@@ -201,6 +201,14 @@ pub fn run<G: Setup + Evaluate + 'static>(
     }
     if config.games == 0 {
         return Err(CliError::Input("--games must be at least 1".to_owned()));
+    }
+    if config.seed.checked_add(config.games - 1).is_none() {
+        return Err(CliError::Input(format!(
+            "--seed {} with --games {}: game i is seeded with SEED + i, which passes {} (the largest seed)",
+            config.seed,
+            config.games,
+            u64::MAX
+        )));
     }
     if !(1..=MAX_THREADS).contains(&config.threads) {
         return Err(CliError::Input(format!(

@@ -156,5 +156,13 @@ pub enum Command {
         /// each with a two-sided sign test (2 players).
         #[arg(long)]
         pairs: bool,
+        /// The run's `--seed`: its first game must be among the records (default: the
+        /// smallest seed found).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The run's `--games`: that many games must be among the records (default: the
+        /// games found).
+        #[arg(long)]
+        games: Option<u64>,
     },
 }

@@ -41,7 +41,12 @@ pub fn run(command: Command) -> Result<(), CliError> {
             players,
             options,
         } => crate::replay::run(&args, variant, players, options),
-        Command::Summary { files, pairs } => crate::summary::run(&files, pairs),
+        Command::Summary {
+            files,
+            pairs,
+            seed,
+            games,
+        } => crate::summary::run(&files, pairs, seed, games),
         Command::Serve { port } => crate::serve::run(port),
     }
 }
@@ -224,6 +229,7 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
                 ));
             }
             let mut chooser = crate::agents::one::<G>(&agent, state.num_players(), threads)?;
+            crate::interrupt::catch();
             let ctx = jokoak_core::AgentContext {
                 seat,
                 remaining: None,
@@ -232,6 +238,11 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
             let mv = chooser
                 .choose(&state, &ctx, &mut rng)
                 .ok_or_else(|| CliError::Internal("the agent chose no move".to_owned()))?;
+            if crate::interrupt::requested() {
+                return Err(CliError::Interrupted(
+                    "the search was stopped before its budget ran out; no move printed".to_owned(),
+                ));
+            }
             writeln!(out, "{mv}")?;
             if let Some(line) = chooser.analysis() {
                 let _ = writeln!(std::io::stderr(), "{line}");
@@ -249,6 +260,14 @@ pub fn run_game<G: Setup + jokoak_core::Evaluate + 'static>(
         | Command::Serve { .. } => {}
     }
     Ok(())
+}
+
+/// Replays the JSON record `text` of game `G` (its header read), printing nothing.
+///
+/// # Errors
+/// [`CliError::Input`] for a record that does not replay ([`RecordHeader::replay`]).
+pub fn check_record<G: Setup + 'static>(text: &str, header: &RecordHeader) -> Result<(), CliError> {
+    header.replay::<G>(text).map(drop).map_err(CliError::input)
 }
 
 /// Replays the JSON record `text` of game `G` (its header read) and prints its result line.

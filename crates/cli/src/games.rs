@@ -20,6 +20,8 @@ pub struct Entry {
     pub(crate) run: fn(Command) -> Result<(), CliError>,
     /// Replays a JSON record of this game (its text and its header).
     pub(crate) replay: fn(&str, &RecordHeader) -> Result<(), CliError>,
+    /// Replays a JSON record of this game without printing: `summary`'s check of each record.
+    pub(crate) check: fn(&str, &RecordHeader) -> Result<(), CliError>,
     /// Replays a native text record of this game.
     pub(crate) replay_native: fn(&str, &Settings) -> Result<(), CliError>,
     /// Runs `jokoak svg` for this game.
@@ -53,6 +55,7 @@ pub const fn entry<G: Draw + Evaluate + 'static>() -> Entry {
         info: G::INFO,
         run: commands::run_game::<G>,
         replay: commands::replay_record::<G>,
+        check: commands::check_record::<G>,
         replay_native: commands::replay_native::<G>,
         svg: crate::picture::run::<G>,
         serve: crate::serve::hooks::<G>(),

@@ -80,12 +80,15 @@ pub fn sign_test(k: u64, m: u64) -> f64 {
 
 /// `p` with two significant digits: `0.0075`, `0.49`, `1`, or `6.0e-5` below 0.001.
 fn p_value(p: f64) -> String {
-    if p >= 1.0 {
+    // Rounded to two significant digits first, so that 0.99999 (an even split summed in
+    // logarithms) reads 1 and 0.0999 reads 0.10, not 1.00 and 0.100.
+    let rounded: f64 = format!("{p:.1e}").parse().unwrap_or(p);
+    if rounded >= 1.0 {
         "1".to_owned()
-    } else if p >= 0.001 {
-        // Two significant digits: as many decimals as the leading zeros need.
-        let decimals = (1.0 - p.log10().floor()) as usize;
-        format!("{p:.decimals$}")
+    } else if rounded >= 0.001 {
+        // As many decimals as the leading zeros need.
+        let decimals = (1.0 - rounded.log10().floor()) as usize;
+        format!("{rounded:.decimals$}")
     } else {
         format!("{p:.1e}")
     }
@@ -129,6 +132,11 @@ mod tests {
         assert_eq!(p_value(0.4921875), "0.49");
         assert_eq!(p_value(0.05), "0.050");
         assert_eq!(p_value(1.0), "1");
+        // 15 to 14: two tails of exactly one half each, summed in floating point.
+        assert_eq!(p_value(sign_test(15, 29)), "1");
+        assert_eq!(p_value(0.999_999), "1");
+        assert_eq!(p_value(0.0999), "0.10");
+        assert_eq!(p_value(0.000_999_9), "0.0010");
         assert_eq!(p_value(6.1e-5), "6.1e-5");
     }
 }

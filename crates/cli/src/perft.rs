@@ -19,6 +19,7 @@ pub const MAX_LINE: usize = 100_000;
 /// [`CliError::Input`] for a line longer than [`MAX_LINE`]; [`CliError::Interrupted`] on
 /// Ctrl-C.
 pub fn run<G: Game>(state: &G, depth: u32) -> Result<u64, CliError> {
+    crate::interrupt::catch();
     let stop = crate::interrupt::flag();
     let mut progress = Delayed::new("{spinner} perft depth {msg} {elapsed}");
     let mut too_long = false;

@@ -10,6 +10,7 @@ use jokoak_core::{RecordHeader, Settings};
 
 use crate::arena::{Tally, agent_of_seat, verdict};
 use crate::error::CliError;
+use crate::games;
 use crate::pairs::PairTally;
 use crate::records;
 
@@ -23,14 +24,24 @@ struct GameLine {
     plies: u64,
 }
 
-/// Reads every record of `files` and prints the table; with `pairs`, then the first agent's
-/// decisive games and pairs of seatings ([`PairTally::print`]).
+/// Reads and replays every record of `files` and prints the table; with `pairs`, then the
+/// first agent's decisive games and pairs of seatings ([`PairTally::print`]). `seed` and
+/// `games`, the run's `--seed` and `--games` when given, make the first and last games
+/// checkable too: without them a run whose first or last shard is missing reads as a
+/// shorter whole run.
 ///
 /// # Errors
-/// [`CliError::Input`] for unreadable records, records of different games or settings, a
-/// set of games that is not one whole run (a seed missing or twice, seats that do not rotate
-/// as the arena seats them), and `pairs` for a run of more than 2 players.
-pub fn run(files: &[String], pairs: bool) -> Result<(), CliError> {
+/// [`CliError::Input`] for unreadable records, records that do not replay (an unknown game,
+/// settings the game refuses, an illegal ply, an outcome other than the replayed one),
+/// records of different games or settings, a set of games that is not one whole run (a seed
+/// missing or twice, a first seed other than `seed`, a count other than `games`, seats that
+/// do not rotate as the arena seats them), and `pairs` for a run of more than 2 players.
+pub fn run(
+    files: &[String],
+    pairs: bool,
+    seed: Option<u64>,
+    games_asked: Option<u64>,
+) -> Result<(), CliError> {
     let mut run: Option<(String, Settings)> = None;
     let mut seatings: Vec<Vec<String>> = Vec::new();
     let mut seating_index: HashMap<Vec<String>, usize> = HashMap::new();
@@ -40,6 +51,12 @@ pub fn run(files: &[String], pairs: bool) -> Result<(), CliError> {
             let at = || format!("`{file}`, line {number}");
             let header = RecordHeader::from_json(line)
                 .map_err(|e| CliError::Input(format!("{}: {e}", at())))?;
+            let placed = |e| match e {
+                CliError::Input(m) => CliError::Input(format!("{}: {m}", at())),
+                other => other,
+            };
+            let check = games::find(&header.game).map_err(placed)?.check;
+            check(line, &header).map_err(placed)?;
             let settings = header.settings();
             match &run {
                 None => run = Some((header.game.clone(), settings)),
@@ -91,6 +108,13 @@ pub fn run(files: &[String], pairs: bool) -> Result<(), CliError> {
             files.join(", ")
         )));
     };
+    if let Some(seed) = seed
+        && seed != first
+    {
+        return Err(CliError::Input(format!(
+            "the run's first game, of seed {seed}, is not among the records (the first found has seed {first}; give every shard)"
+        )));
+    }
     games.sort_unstable_by_key(|g| g.seed);
     // Game i of the run has seed SEED + i, so the seeds run on from the first without a gap.
     for (i, pair) in games.windows(2).enumerate() {
@@ -107,6 +131,14 @@ pub fn run(files: &[String], pairs: bool) -> Result<(), CliError> {
                 i + 1
             )));
         }
+    }
+    if let Some(n) = games_asked
+        && n != games.len() as u64
+    {
+        return Err(CliError::Input(format!(
+            "the run has {n} games, the records {} (give every shard)",
+            games.len()
+        )));
     }
     // Game 0 seats agent s at seat s: its seating is the arena's --agents.
     let agents = seatings[games[0].seating].clone();

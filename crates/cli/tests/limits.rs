@@ -20,14 +20,27 @@ fn spawn(args: &[&str]) -> Child {
 }
 
 /// Presses Ctrl-C (SIGINT) on `child` once it has had time to start working, and returns its
-/// exit code, standard output and standard error.
-fn interrupt(child: Child) -> (Option<i32>, String, String) {
+/// exit code, standard output and standard error. Fails (and kills the child) if it has not
+/// ended a minute after the press.
+fn interrupt(mut child: Child) -> (Option<i32>, String, String) {
     std::thread::sleep(Duration::from_secs(2));
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .expect("kill runs");
     assert!(status.success());
+    let pressed = std::time::Instant::now();
+    while child
+        .try_wait()
+        .expect("the child can be waited for")
+        .is_none()
+    {
+        if pressed.elapsed() > Duration::from_secs(60) {
+            child.kill().expect("the child can be killed");
+            panic!("the command did not stop within a minute of Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let out = child.wait_with_output().expect("the child ends");
     (
         out.status.code(),
@@ -155,26 +168,66 @@ fn three_shards_summarise_to_the_table_of_one_run() {
     // So is a shard given twice.
     let err = bad_input(&["summary", &files[0], &files[1], &files[2], &files[1]]);
     assert!(err.contains("appears twice"), "{err}");
+    // A run whose seeds would pass the largest is refused before it starts (before, the
+    // seeds wrapped to 0 and `summary` refused the records).
+    let err = bad_input(&[
+        "arena",
+        "linja",
+        "--agents",
+        "random,random",
+        "--games",
+        "2",
+        "--seed",
+        "18446744073709551615",
+    ]);
+    assert!(err.contains("passes 18446744073709551615"), "{err}");
+}
+
+/// Three played Linja games, as records: won by the first seat, by the second, drawn (the
+/// agents' seats and the seed are rewritten by [`linja_record`]).
+fn linja_pool(dir: &std::path::Path) -> [serde_json::Value; 3] {
+    let file = dir.join("pool.jsonl");
+    let args = [
+        "arena",
+        "linja",
+        "--agents",
+        "random,random",
+        "--games",
+        "60",
+    ];
+    stdout(&[&args[..], &["--records", file.to_str().unwrap()]].concat());
+    let text = std::fs::read_to_string(&file).unwrap();
+    let records: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let with = |places: [u64; 2]| {
+        records
+            .iter()
+            .find(|r| r["outcome"]["places"] == serde_json::json!(places))
+            .expect("60 random games have each result")
+            .clone()
+    };
+    [with([1, 2]), with([2, 1]), with([1, 1])]
 }
 
 /// Game `seed − 10` of a Linja run from seed 10, `a` against `b`, seats rotating, ending
-/// with `a`'s verdict `v` (1 win, 0 draw, −1 loss); no moves (`summary` reads only the header).
-fn linja_record(seed: u64, v: i8) -> String {
+/// with `a`'s verdict `v` (1 win, 0 draw, −1 loss): a game of `pool` with that result.
+fn linja_record(pool: &[serde_json::Value; 3], seed: u64, v: i8) -> String {
     let (agents, a_seat) = if seed.is_multiple_of(2) {
-        ("\"a\",\"b\"", 0)
+        (["a", "b"], 0)
     } else {
-        ("\"b\",\"a\"", 1)
+        (["b", "a"], 1)
     };
-    let mut places = [1, 1];
-    if v != 0 {
-        places[if v > 0 { 1 - a_seat } else { a_seat }] = 2;
-    }
-    format!(
-        "{{\"game\":\"linja\",\"variant\":\"standard\",\"players\":2,\
-         \"options\":{{\"match_games\":\"1\"}},\"seed\":{seed},\"agents\":[{agents}],\
-         \"moves\":[],\"outcome\":{{\"scores\":[40,40],\"places\":[{},{}]}}}}",
-        places[0], places[1]
-    )
+    let first_seat_wins = (v > 0) == (a_seat == 0);
+    let mut record = match v {
+        0 => pool[2].clone(),
+        _ if first_seat_wins => pool[0].clone(),
+        _ => pool[1].clone(),
+    };
+    record["seed"] = seed.into();
+    record["agents"] = serde_json::json!(agents);
+    record.to_string()
 }
 
 #[test]
@@ -183,10 +236,11 @@ fn summary_counts_pairs_of_seatings_on_balance() {
     // lost (pair 2 lost); a lone game 6, won. By hand: 3 wins, 1 draw, 3 losses (50.0 %);
     // decisive games 3 to 3 and pairs 1 to 1, both sign tests p = 1.
     let verdicts = [1, -1, 1, 0, -1, -1, 1];
-    let lines: Vec<String> = (0..7)
-        .map(|i| linja_record(10 + i, verdicts[i as usize]))
-        .collect();
     let dir = scratch("pairs");
+    let pool = linja_pool(&dir);
+    let lines: Vec<String> = (0..7)
+        .map(|i| linja_record(&pool, 10 + i, verdicts[i as usize]))
+        .collect();
     let file = dir.join("run.jsonl");
     std::fs::write(&file, lines.join("\n")).unwrap();
     let out = stdout(&["summary", "--pairs", file.to_str().unwrap()]);
@@ -204,7 +258,7 @@ fn summary_counts_pairs_of_seatings_on_balance() {
         5
     );
     // Six pairs all won by a (twelve wins): decisive games p = 2 / 2^12, pairs p = 2 / 2^6.
-    let lines: Vec<String> = (0..12).map(|i| linja_record(10 + i, 1)).collect();
+    let lines: Vec<String> = (0..12).map(|i| linja_record(&pool, 10 + i, 1)).collect();
     std::fs::write(&file, lines.join("\n")).unwrap();
     let out = stdout(&["summary", "--pairs", file.to_str().unwrap()]);
     assert!(
@@ -215,6 +269,29 @@ fn summary_counts_pairs_of_seatings_on_balance() {
         out.contains("a pairs of seatings won 6 even 0 lost 0, sign test p = 0.031\n"),
         "{out}"
     );
+    // The run's --seed and --games, given, catch a missing first or last game: here the
+    // games of seeds 10 to 21.
+    let path = file.to_str().unwrap();
+    stdout(&["summary", "--seed", "10", "--games", "12", path]);
+    let err = bad_input(&["summary", "--seed", "9", path]);
+    assert!(err.contains("first game, of seed 9, is not among"), "{err}");
+    let err = bad_input(&["summary", "--games", "14", path]);
+    assert!(
+        err.contains("the run has 14 games, the records 12"),
+        "{err}"
+    );
+    // Every record is replayed: an outcome the moves do not give is bad input (before, a
+    // record was read for its header alone).
+    let mut forged = lines.clone();
+    forged[3] = forged[3].replace(r#""places":[1,2]"#, r#""places":[1,1]"#);
+    forged[3] = forged[3].replace(r#""places":[2,1]"#, r#""places":[1,1]"#);
+    std::fs::write(&file, forged.join("\n")).unwrap();
+    let err = bad_input(&["summary", path]);
+    assert!(err.contains("line 4: the record's outcome"), "{err}");
+    let unknown = lines[0].replace(r#""game":"linja""#, r#""game":"zzz""#);
+    std::fs::write(&file, unknown).unwrap();
+    let err = bad_input(&["summary", path]);
+    assert!(err.contains("unknown game `zzz`"), "{err}");
     // Three players make no pairs of seatings.
     let three = dir.join("three.jsonl");
     let records = ["--records", three.to_str().unwrap()];
@@ -375,6 +452,32 @@ fn an_interrupted_play_leaves_a_record_of_an_unfinished_game() {
         stdout(&["replay", record.to_str().unwrap()]),
         "result: unfinished after 1 plies\n"
     );
+}
+
+#[test]
+fn ctrl_c_stops_an_alpha_beta_search_of_unbounded_depth() {
+    // Black plays at random, then White searches to depth 64 (it would run for ages): before,
+    // only MCTS saw the Ctrl-C flag and the game went on until the search ended.
+    let (code, out, err) = interrupt(spawn(&[
+        "play",
+        "abalone",
+        "--agents",
+        "random,alphabeta:d64",
+    ]));
+    assert_eq!(code, Some(130), "{err}");
+    assert_eq!(
+        out.lines().nth(1),
+        Some("result: unfinished after 1 plies"),
+        "{out}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: interrupted: "), "{err}");
+    // `best` stops too, and prints no move (the search was not the one asked for).
+    let (code, out, err) = interrupt(spawn(&["best", "abalone", "--agent", "alphabeta:d64"]));
+    assert_eq!(code, Some(130), "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: interrupted: "), "{err}");
 }
 
 #[test]

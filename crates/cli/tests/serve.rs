@@ -41,6 +41,23 @@ fn serves_the_page_and_refuses_what_it_must() {
     );
     assert_eq!(status, 400, "{body}");
     assert!(body.contains("\"error\""), "{body}");
+    // Agents that could hold one of the four AI threads for long: a fixed depth (depth 64
+    // would not end in Abalone), more than 10 s a move, more than 100,000 iterations.
+    for agent in [
+        "alphabeta:d64",
+        "ai:10001",
+        "alphabeta:3600000",
+        "mcts:100001",
+    ] {
+        let new = format!(r#"{{"game":"abalone","agent":"{agent}","seat":1}}"#);
+        let (status, body) = request(
+            port,
+            "POST /api/new HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: application/json",
+            new.as_bytes(),
+        );
+        assert_eq!(status, 400, "{agent}: {body}");
+        assert!(body.contains(agent), "{body}");
+    }
     // Still serving after every refusal, and a game starts.
     let (status, body) = request(
         port,

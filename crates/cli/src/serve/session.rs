@@ -51,6 +51,37 @@ impl Drop for Thinking {
     }
 }
 
+/// The most milliseconds a move of `ai:MS` or `alphabeta:MS` may take in a served game.
+pub const MAX_MOVE_MS: u64 = 10_000;
+
+/// The most iterations of `mcts:N` in a served game.
+pub const MAX_ITERATIONS: u64 = 100_000;
+
+/// Refuses an agent whose moves may take the server's AI threads ([`MAX_THINKING`]) for long:
+/// `alphabeta:dN` (a depth, whatever it costs), a time above [`MAX_MOVE_MS`], iterations
+/// above [`MAX_ITERATIONS`]. The name is otherwise checked by [`crate::agents::one`].
+fn bounded(agent: &str) -> Result<(), ApiError> {
+    let (kind, arg) = agent.split_once(':').unwrap_or((agent, ""));
+    let number = || jokoak_core::parse_decimal(arg).unwrap_or(u64::MAX);
+    match kind {
+        "alphabeta" if arg.starts_with('d') => Err(ApiError::bad(format!(
+            "`{}`: a served game takes timed agents only (alphabeta:MS, ai:MS), not a fixed depth",
+            jokoak_core::excerpt(agent, 60)
+        ))),
+        "alphabeta" | "ai" if !arg.is_empty() && number() > MAX_MOVE_MS => {
+            Err(ApiError::bad(format!(
+                "`{}`: at most {MAX_MOVE_MS} ms a move in a served game",
+                jokoak_core::excerpt(agent, 60)
+            )))
+        }
+        "mcts" if !arg.is_empty() && number() > MAX_ITERATIONS => Err(ApiError::bad(format!(
+            "`{}`: at most {MAX_ITERATIONS} iterations a move in a served game",
+            jokoak_core::excerpt(agent, 60)
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The longest pause the page may ask for between two plies it does not make.
 pub const MAX_PACE: Duration = Duration::from_secs(3);
 
@@ -128,6 +159,7 @@ pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
         ));
     }
     crate::agents::one::<G>(&new.agent, start.num_players(), 1).map_err(ApiError::bad)?;
+    bounded(&new.agent)?;
     if new.pace > MAX_PACE {
         return Err(ApiError::bad(format!(
             "pace_ms must be at most {}",

@@ -172,6 +172,8 @@ pub struct AlphaBeta<G: Game> {
     last_seat: Option<Player>,
     /// The nodes of all determinizations of the last PIMC move.
     sampled_nodes: Option<u64>,
+    /// Ends a search once set ([`AlphaBeta::with_stop`]).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
@@ -326,6 +328,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             last: None,
             last_seat: None,
             sampled_nodes: None,
+            stop: None,
         }
     }
 
@@ -360,6 +363,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     #[must_use]
     pub fn with_threads(mut self, threads: usize) -> Self {
         self.threads = threads;
+        self
+    }
+
+    /// The same searcher, whose searches end once `stop` is set (a Ctrl-C handler's flag,
+    /// say), checked every 1,024 nodes as the clock is: the move is then the last completed
+    /// iteration's, or a better one the cut-short iteration found, as when time runs out
+    /// (the first legal move if not even depth 1 was searched). A search that starts with
+    /// the flag set stops within its first 1,024 nodes.
+    #[must_use]
+    pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Self {
+        self.stop = Some(stop);
         self
     }
 
@@ -425,7 +439,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let table = &self.table;
         let main = &mut self.scratch;
         let report = if helpers == 0 {
-            Run::new(config, table, main, None).iterate(root, 0).0
+            Run::new(config, table, main, None, self.stop.clone())
+                .iterate(root, 0)
+                .0
         } else {
             let stop = Arc::new(AtomicBool::new(false));
             let busy = &Busy::new();
@@ -437,13 +453,13 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     .map(|(k, scratch)| {
                         let stop = Arc::clone(&stop);
                         scope.spawn(move || {
-                            let mut run = Run::new(config, table, scratch, Some((busy, stop)));
+                            let mut run = Run::new(config, table, scratch, Some(busy), Some(stop));
                             run.iterate(root, ((k + 1) % 2) as u32)
                         })
                     })
                     .collect();
                 let mut chosen =
-                    Run::new(config, table, main, Some((busy, Arc::clone(&stop)))).iterate(root, 0);
+                    Run::new(config, table, main, Some(busy), self.stop.clone()).iterate(root, 0);
                 stop.store(true, Relaxed);
                 let mut nodes = chosen.0.nodes;
                 for helper in threads.into_iter().filter_map(|t| t.join().ok()) {
@@ -540,16 +556,16 @@ const fn null_reduction(depth: i32) -> i32 {
 }
 
 impl<'a, G: Game + Evaluate> Run<'a, G> {
-    /// A thread of a search; `shared`, with more than one thread: the moves the threads
-    /// are searching, and the flag that ends this one as the budget would (the main thread's
-    /// end, for a helper's).
+    /// A thread of a search; `busy`, with more than one thread: the moves the threads are
+    /// searching; `stop`: the flag that ends this one as the budget would (the caller's,
+    /// [`AlphaBeta::with_stop`], for the main thread; the main thread's end, for a helper).
     fn new(
         config: Config<'a>,
         table: &'a TranspositionTable,
         scratch: &'a mut Scratch<G>,
-        shared: Option<(&'a Busy, Arc<AtomicBool>)>,
+        busy: Option<&'a Busy>,
+        stop: Option<Arc<AtomicBool>>,
     ) -> Self {
-        let (busy, stop) = shared.unzip();
         Run {
             seat: config.seat,
             weights: config.weights,

@@ -19,7 +19,8 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// A fixed depth in plies.
+    /// A fixed depth in plies: 1 to 64 ([`crate::AlphaBeta`] counts 0 as 1 and a deeper
+    /// limit as 64).
     #[must_use]
     pub fn depth(depth: u32) -> Self {
         Limits {
@@ -76,7 +77,8 @@ pub(crate) struct Budget {
     start: Instant,
     deadline: Option<Instant>,
     max_nodes: Option<u64>,
-    /// Set by another thread to end this search (a helper's, when the main search ends).
+    /// Set by another thread to end this search: the caller's (a Ctrl-C handler's), or for a
+    /// helper thread the main search's end.
     stop: Option<Arc<AtomicBool>>,
     pub nodes: u64,
     pub stopped: bool,
