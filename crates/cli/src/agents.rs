@@ -231,8 +231,12 @@ pub fn clock(d: std::time::Duration) -> String {
 /// and the verdict put in front only when the message does not already say them (so an error
 /// is said once): `` `6-5` is illegal: a step from 6 goes to 7 ``.
 pub fn refusal(text: &str, verdict: &str, reason: &dyn std::fmt::Display) -> String {
-    let reason = reason.to_string();
-    let quoted = format!("`{text}`");
+    // The game's message may quote a long token whole: the excerpt takes its place.
+    let quoted = format!(
+        "`{}`",
+        jokoak_core::excerpt(text, jokoak_core::EXCERPT_CHARS)
+    );
+    let reason = reason.to_string().replace(&format!("`{text}`"), &quoted);
     match reason.strip_prefix(&format!("{quoted}: ")) {
         Some(rest) => format!("{quoted} {verdict}: {rest}"),
         None if reason.contains(&quoted) => reason,
@@ -254,7 +258,6 @@ impl<G: Setup> Agent<Match<G>> for Human {
         let started = std::time::Instant::now();
         let labels = game.current().seat_labels();
         let me = labels.get(ctx.seat.index()).cloned().unwrap_or_default();
-        let stdin = std::io::stdin();
         // Standard output closed (the terminal went away, or a pipe into `head`): the human is
         // gone, so the game is abandoned rather than the process panicking.
         let say = |text: &str| -> Option<()> {
@@ -270,14 +273,15 @@ impl<G: Setup> Agent<Match<G>> for Human {
             say(&format!(
                 "{me} (you) to move{time} (`?` legal moves, `help`, `quit`)> "
             ))?;
-            let mut line = String::new();
-            match stdin.read_line(&mut line) {
-                Ok(0) | Err(_) => {
+            let line = match stdin_line() {
+                Typed::Line(line) => line,
+                Typed::End => {
                     say("\nend of input: the game is abandoned\n")?;
                     return None;
                 }
-                Ok(_) => {}
-            }
+                // The driver reports the interruption (`Guarded`).
+                Typed::Interrupted => return None,
+            };
             let text = line.trim();
             let reply = match text {
                 "" => continue,
@@ -325,6 +329,55 @@ impl<G: Setup> Agent<Match<G>> for Human {
                 },
             };
             say(&format!("{reply}\n"))?;
+        }
+    }
+}
+
+/// What [`stdin_line`] read.
+enum Typed {
+    Line(String),
+    /// The end of input, or a read error.
+    End,
+    /// Ctrl-C was pressed while waiting.
+    Interrupted,
+}
+
+/// The next line of standard input, read by a thread of its own so that a Ctrl-C while a
+/// person is thinking stops the wait (the read itself cannot be interrupted): the wait
+/// checks the Ctrl-C flag every 50 ms. The thread reads at most one line ahead.
+fn stdin_line() -> Typed {
+    use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
+    use std::sync::{Mutex, OnceLock};
+    static LINES: OnceLock<Mutex<Receiver<Option<String>>>> = OnceLock::new();
+    let lines = LINES.get_or_init(|| {
+        let (send, receive) = sync_channel(0);
+        std::thread::spawn(move || {
+            let stdin = std::io::stdin();
+            loop {
+                let mut line = String::new();
+                let read = match stdin.read_line(&mut line) {
+                    Ok(0) | Err(_) => None,
+                    Ok(_) => Some(line),
+                };
+                let end = read.is_none();
+                if send.send(read).is_err() || end {
+                    return;
+                }
+            }
+        });
+        Mutex::new(receive)
+    });
+    let lines = lines
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    loop {
+        match lines.recv_timeout(Duration::from_millis(50)) {
+            Ok(Some(line)) => return Typed::Line(line),
+            Ok(None) | Err(RecvTimeoutError::Disconnected) => return Typed::End,
+            Err(RecvTimeoutError::Timeout) if crate::interrupt::requested() => {
+                return Typed::Interrupted;
+            }
+            Err(RecvTimeoutError::Timeout) => {}
         }
     }
 }

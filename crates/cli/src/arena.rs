@@ -175,12 +175,14 @@ impl Tally {
 }
 
 /// One game's result: each agent's verdict, the game's length, its record as a JSON line
-/// when records are written, and whether the default ply cap cut it off.
+/// when records are written, whether the default ply cap cut it off, and whether Ctrl-C
+/// abandoned it part way (then it is neither counted nor recorded).
 struct GameResult {
     verdicts: Vec<i8>,
     plies: u64,
     record: Option<String>,
     capped: bool,
+    abandoned: bool,
 }
 
 /// Plays the arena for game `G` and prints its table (issue 7, item 2), or a shard's records.
@@ -292,8 +294,21 @@ pub fn run<G: Setup + Evaluate + 'static>(
                 })
                 .collect()
         });
+        for result in results {
+            let result = result?;
+            if result.abandoned {
+                continue;
+            }
+            if let (Some(sink), Some(line)) = (sink.as_mut(), &result.record) {
+                writeln!(sink, "{line}").map_err(write_err)?;
+            }
+            tally.add(&result.verdicts, result.plies);
+            capped += u64::from(result.capped);
+            done += 1;
+        }
         if crate::interrupt::requested() {
-            // The chunk's games were abandoned part way: none of them is counted.
+            // The games Ctrl-C abandoned part way are neither counted nor recorded; those of
+            // the chunk that had finished are.
             bar.finish_and_clear();
             if let Some(sink) = sink.as_mut() {
                 sink.flush().map_err(write_err)?;
@@ -307,19 +322,10 @@ pub fn run<G: Setup + Evaluate + 'static>(
                 "the arena stopped after {done} of {total} games{kept}"
             )));
         }
-        for result in results {
-            let result = result?;
-            if let (Some(sink), Some(line)) = (sink.as_mut(), &result.record) {
-                writeln!(sink, "{line}").map_err(write_err)?;
-            }
-            tally.add(&result.verdicts, result.plies);
-            capped += u64::from(result.capped);
-        }
         // Whole lines reach the file chunk by chunk, so a killed run leaves its finished games.
         if let Some(sink) = sink.as_mut() {
             sink.flush().map_err(write_err)?;
         }
-        done += games.len() as u64;
     }
     bar.finish_and_clear();
     if let Some(mut sink) = sink {
@@ -489,7 +495,10 @@ fn play_one<G: Setup + Evaluate + 'static>(
         };
     }
     let plies = playout.moves.len() as u64;
-    let capped = config.default_cap && outcome.is_none() && Some(plies) == config.max_plies;
+    let cut = outcome.is_none() && Some(plies) == config.max_plies;
+    let capped = config.default_cap && cut;
+    // An agent gives no move only on Ctrl-C (`Guarded`): the game stopped part way.
+    let abandoned = outcome.is_none() && !cut && crate::interrupt::requested();
     let record = config.with_record.then(|| {
         let names = agent_of.iter().map(|&a| config.agents[a].clone()).collect();
         Record::new::<Match<G>>(
@@ -507,6 +516,7 @@ fn play_one<G: Setup + Evaluate + 'static>(
         plies,
         record,
         capped,
+        abandoned,
     })
 }
 

@@ -126,6 +126,40 @@ fn arena_with_a_huge_game_count_reserves_nothing_and_stops_on_ctrl_c() {
 }
 
 #[test]
+fn an_interrupted_arena_keeps_the_games_it_finished() {
+    // Games of about a fifth of a second (5 ms a move for the alpha-beta seat): at Ctrl-C,
+    // two seconds in, some of the first group of 16 have finished. Before, the whole group
+    // was dropped: "stopped after 0 of 400 games" and no record.
+    let dir = scratch("interrupted-arena");
+    let records = dir.join("games.jsonl");
+    let child = spawn(&[
+        "arena",
+        "linja",
+        "--agents",
+        "alphabeta:5,random",
+        "--games",
+        "400",
+        "--records",
+        records.to_str().unwrap(),
+    ]);
+    let (code, _, err) = interrupt(child);
+    assert_eq!(code, Some(130), "{err}");
+    let kept: u64 = err
+        .strip_prefix("error: interrupted: the arena stopped after ")
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!((1..400).contains(&kept), "{err}");
+    let text = std::fs::read_to_string(&records).unwrap();
+    assert_eq!(text.lines().count() as u64, kept, "{err}");
+    // Each kept record is a whole game: it replays to a result, not to "unfinished".
+    let results = stdout(&["replay", records.to_str().unwrap()]);
+    assert_eq!(results.lines().count() as u64, kept);
+    assert!(!results.contains("unfinished"), "{results}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn three_shards_summarise_to_the_table_of_one_run() {
     let dir = scratch("shards");
     let whole = dir.join("whole.jsonl");
@@ -476,6 +510,27 @@ fn ctrl_c_stops_an_alpha_beta_search_of_unbounded_depth() {
     let (code, out, err) = interrupt(spawn(&["best", "abalone", "--agent", "alphabeta:d64"]));
     assert_eq!(code, Some(130), "{err}");
     assert!(out.is_empty(), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: interrupted: "), "{err}");
+}
+
+#[test]
+fn ctrl_c_stops_a_game_waiting_for_a_person() {
+    // A person's prompt waits on standard input, held open here: before, Ctrl-C was noted
+    // but the game waited on until a line or the end of input came.
+    let mut child = Command::new(common::JOKOAK)
+        .args(["play", "linja", "--agents", "human,random"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the jokoak binary starts");
+    let held = child.stdin.take();
+    let (code, out, err) = interrupt(child);
+    drop(held);
+    assert_eq!(code, Some(130), "{err}");
+    assert!(out.contains("(you) to move"), "{out}");
+    assert!(!out.contains("end of input"), "{out}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("error: interrupted: "), "{err}");
 }

@@ -93,8 +93,10 @@ pub fn ply_error(
     verdict: &str,
     reason: &dyn std::fmt::Display,
 ) -> String {
-    let reason = reason.to_string();
-    if token.len() <= EXCERPT_CHARS && reason.contains(&format!("`{token}`")) {
+    // The game's message may quote a long token whole: the excerpt takes its place.
+    let quoted = format!("`{}`", excerpt(token, EXCERPT_CHARS));
+    let reason = reason.to_string().replace(&format!("`{token}`"), &quoted);
+    if reason.contains(&quoted) {
         format!("{what} {n}: {}", excerpt(&reason, 4 * EXCERPT_CHARS))
     } else {
         format!(
@@ -229,5 +231,18 @@ mod tests {
         let err = play_plies(&mut CountUp(0), [token.as_str()]).unwrap_err();
         let quoted = format!("ply 1: `{}…` is not a move: ", "9".repeat(EXCERPT_CHARS));
         assert!(err.to_string().starts_with(&quoted), "{err}");
+    }
+
+    #[test]
+    fn a_message_that_quotes_a_huge_token_whole_quotes_it_once_by_its_excerpt() {
+        // A game's parser that names the token whole: before, the token was put in front
+        // again and the message cut short.
+        let token = "A".repeat(200);
+        let reason = format!("`{token}` is not a move of this game (expected digits)");
+        let excerpt = format!("`{}…`", "A".repeat(EXCERPT_CHARS));
+        assert_eq!(
+            ply_error(1, "move", &token, "is not a move", &reason),
+            format!("move 1: {excerpt} is not a move of this game (expected digits)")
+        );
     }
 }

@@ -522,7 +522,7 @@ impl<G: Playable> Session for Shared<G> {
         }
         let mv: G::Move = text
             .parse()
-            .map_err(|e| ApiError::bad(format!("`{text}` is not a move: {e}")))?;
+            .map_err(|e| ApiError::bad(crate::agents::refusal(text, "is not a move", &e)))?;
         // Only a legal move: `play` also accepts moves no player chooses (a flag fall).
         let mut legal = Vec::new();
         inner.state.legal_moves(&mut legal);
@@ -531,12 +531,16 @@ impl<G: Playable> Session for Shared<G> {
                 Err(e) => e.to_string(),
                 Ok(()) => "not a move a player may choose".to_owned(),
             };
-            return Err(ApiError::bad(format!("`{text}` is illegal: {reason}")));
+            return Err(ApiError::bad(crate::agents::refusal(
+                text,
+                "is illegal",
+                &reason,
+            )));
         }
         let human = inner.human;
         inner
             .push(mv, Some(human))
-            .map_err(|e| ApiError::bad(format!("`{text}` is illegal: {e}")))?;
+            .map_err(|e| ApiError::bad(crate::agents::refusal(text, "is illegal", &e)))?;
         self.kick(&mut inner);
         self.changed.notify_all();
         Ok(())
