@@ -31,6 +31,21 @@ fn nim_values_are_the_shortest_win_or_the_longest_loss() {
 }
 
 #[test]
+fn a_seat_the_game_does_not_have_gets_no_move() {
+    // Two-seat Nim has seats 0 and 1: the three searchers agree on no move for seat 9 (before,
+    // alpha-beta and greedy returned one).
+    let nim = Nim::new(5, 2);
+    let report = AlphaBeta::<Nim>::new(Limits::depth(3)).search(&nim, Player(9), None);
+    assert_eq!((report.best, report.nodes), (None, 0));
+    assert!(Greedy::<Nim>::best(&nim, Player(9), &mut rng_from_seed(1)).is_none());
+    let mcts = jokoak_core::Mcts::<Nim>::new(10);
+    assert!(
+        mcts.search(&nim, Player(9), &mut rng_from_seed(1))
+            .is_none()
+    );
+}
+
+#[test]
 fn the_principal_variation_plays_the_win_out() {
     // Pile 5: take 1 (leaving 4); the loser's reply is any k, then 4 − k ends the game.
     let mut search = AlphaBeta::<Nim>::new(Limits::depth(5));

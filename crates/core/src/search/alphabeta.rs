@@ -69,7 +69,8 @@ pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchReport<M> {
-    /// The move chosen; `None` only when the root has no legal move.
+    /// The move chosen; `None` only when the root has no legal move or the searching seat
+    /// is not one of its seats.
     pub best: Option<M>,
     /// Its score for the searching seat ([`super::score`] scale: evaluation centipoints, or
     /// `±(WIN − plies)` for a forced win or loss): from the deepest completed iteration, or a
@@ -386,13 +387,26 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     }
 
     /// Searches `root` (a decision node of `seat`) within the limits; `remaining` is the
-    /// seat's clock, if the game is timed (it caps the time, [`move_time`]).
+    /// seat's clock, if the game is timed (it caps the time, [`move_time`]). A `seat` that is
+    /// not a seat of `root` (`seat.index() >= num_players()`) gets a report without a move.
     pub fn search(
         &mut self,
         root: &G,
         seat: Player,
         remaining: Option<Duration>,
     ) -> SearchReport<G::Move> {
+        if seat.index() >= root.num_players() {
+            // No seat of this game: nothing to search for (as `Mcts::search` and
+            // `Greedy::best`, which give `None`).
+            return SearchReport {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+                elapsed: Duration::ZERO,
+            };
+        }
         let time = move_time(self.limits.time, remaining);
         self.table.new_search();
         self.scratch.ordering.new_search();

@@ -63,8 +63,12 @@ impl<G: Game + Evaluate> Greedy<G> {
         self
     }
 
-    /// The best move for `seat` one ply deep and its value; `None` without legal moves.
+    /// The best move for `seat` one ply deep and its value; `None` without legal moves or if
+    /// `seat` is not a seat of `game` (`seat.index() >= num_players()`), as [`crate::Mcts`].
     pub fn best(game: &G, seat: Player, rng: &mut GameRng) -> Option<(G::Move, i32)> {
+        if seat.index() >= game.num_players() {
+            return None;
+        }
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         let mut best: Option<(usize, i32)> = None;
