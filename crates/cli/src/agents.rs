@@ -231,12 +231,7 @@ pub fn clock(d: std::time::Duration) -> String {
 /// and the verdict put in front only when the message does not already say them (so an error
 /// is said once): `` `6-5` is illegal: a step from 6 goes to 7 ``.
 pub fn refusal(text: &str, verdict: &str, reason: &dyn std::fmt::Display) -> String {
-    // The game's message may quote a long token whole: the excerpt takes its place.
-    let quoted = format!(
-        "`{}`",
-        jokoak_core::excerpt(text, jokoak_core::EXCERPT_CHARS)
-    );
-    let reason = reason.to_string().replace(&format!("`{text}`"), &quoted);
+    let (quoted, reason) = jokoak_core::quote_in(text, &reason.to_string());
     match reason.strip_prefix(&format!("{quoted}: ")) {
         Some(rest) => format!("{quoted} {verdict}: {rest}"),
         None if reason.contains(&quoted) => reason,

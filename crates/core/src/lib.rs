@@ -78,7 +78,7 @@ pub use present::Present;
 pub use probability::{Probability, ProbabilityError};
 #[cfg(feature = "serde")]
 pub use record::RecordHeader;
-pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt};
+pub use record::{EXCERPT_CHARS, Record, ReplayError, excerpt, quote_in};
 pub use rng::{GameRng, random_index, rng_from_seed, sample_chance};
 pub use search::{AlphaBeta, Greedy, Limits, MultiPlayer, SearchReport, Strongest};
 pub use settings::{Settings, SettingsError, parse_decimal};

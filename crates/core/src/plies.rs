@@ -2,7 +2,7 @@
 //! record's replay, the CLI's `apply` and a game's native score reader.
 
 use crate::Game;
-use crate::record::{EXCERPT_CHARS, excerpt};
+use crate::record::{EXCERPT_CHARS, excerpt, quote_in};
 
 /// Why a ply written as text was not played: the ply's 1-based number, its text and what was
 /// wrong. The state it was offered to is unchanged.
@@ -93,15 +93,12 @@ pub fn ply_error(
     verdict: &str,
     reason: &dyn std::fmt::Display,
 ) -> String {
-    // The game's message may quote a long token whole: the excerpt takes its place.
-    let quoted = format!("`{}`", excerpt(token, EXCERPT_CHARS));
-    let reason = reason.to_string().replace(&format!("`{token}`"), &quoted);
+    let (quoted, reason) = quote_in(token, &reason.to_string());
     if reason.contains(&quoted) {
         format!("{what} {n}: {}", excerpt(&reason, 4 * EXCERPT_CHARS))
     } else {
         format!(
-            "{what} {n}: `{}` {verdict}: {}",
-            excerpt(token, EXCERPT_CHARS),
+            "{what} {n}: {quoted} {verdict}: {}",
             excerpt(&reason, 4 * EXCERPT_CHARS)
         )
     }

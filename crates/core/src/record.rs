@@ -107,6 +107,17 @@ pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// `token` quoted as an error message quotes it (`` `TOKEN` ``, by its excerpt of
+/// [`EXCERPT_CHARS`] characters), and `reason` (a game's message about it) with every whole
+/// quote of `token` replaced by that one, so that a message naming a 50 MB token names it by
+/// its excerpt and says so once.
+#[must_use]
+pub fn quote_in(token: &str, reason: &str) -> (String, String) {
+    let quoted = format!("`{}`", excerpt(token, EXCERPT_CHARS));
+    let reason = reason.replace(&format!("`{token}`"), &quoted);
+    (quoted, reason)
+}
+
 impl Record {
     /// A record of `moves` played from the initial state of `settings` by `agents`.
     #[must_use]

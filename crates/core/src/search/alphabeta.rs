@@ -87,6 +87,20 @@ pub struct SearchReport<M> {
     pub elapsed: Duration,
 }
 
+impl<M> SearchReport<M> {
+    /// A report of no search: `best` (if any) at depth 0, score 0, no nodes, no time.
+    fn unsearched(best: Option<M>) -> Self {
+        SearchReport {
+            best,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            elapsed: Duration::ZERO,
+        }
+    }
+}
+
 /// An alpha-beta searcher; as an [`crate::Agent`] it keeps its table, killers and history
 /// from move to move. A depth- or node-limited search is deterministic. For a game with
 /// hidden information ([`Game::HIDDEN_INFORMATION`]) the agent searches determinizations of
@@ -398,14 +412,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         if seat.index() >= root.num_players() {
             // No seat of this game: nothing to search for (as `Mcts::search` and
             // `Greedy::best`, which give `None`).
-            return SearchReport {
-                best: None,
-                score: 0,
-                depth: 0,
-                nodes: 0,
-                pv: Vec::new(),
-                elapsed: Duration::ZERO,
-            };
+            return SearchReport::unsearched(None);
         }
         let time = move_time(self.limits.time, remaining);
         self.table.new_search();
@@ -681,14 +688,7 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
         let max_depth = self.max_depth;
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);
-        let mut report = SearchReport {
-            best: legal.first().cloned(),
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            elapsed: Duration::ZERO,
-        };
+        let mut report = SearchReport::unsearched(legal.first().cloned());
         let mut improved = false;
         if legal.len() > 1 || max_depth.is_some() {
             let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
