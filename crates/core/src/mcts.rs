@@ -279,8 +279,8 @@ impl<G: Game> Mcts<G> {
 
     /// The move the search picks for `seat` in `root`: the most visited legal move (on ties,
     /// the one the search expanded first, an order its seeded draws set); `None` if there is
-    /// no legal move or `seat` is not a seat of `root` (`seat.index() >= num_players()`).
-    /// Always a fresh tree.
+    /// no legal move or `seat` is not a seat of `root` (`seat.index() >= num_players()`) or
+    /// not the one to move. Always a fresh tree.
     pub fn search(&self, root: &G, seat: Player, rng: &mut GameRng) -> Option<G::Move> {
         self.search_tree(root, seat, rng, vec![Node::new(None, None)], None)
             .0
@@ -311,7 +311,7 @@ impl<G: Game> Mcts<G> {
         mut tree: Vec<Node<G::Move>>,
         deadline: Option<Instant>,
     ) -> (Option<G::Move>, Vec<Node<G::Move>>) {
-        if seat.index() >= root.num_players() {
+        if crate::search::not_to_move(root, seat) {
             return (None, tree);
         }
         let mut legal = Vec::new();

@@ -16,17 +16,17 @@ fn finds_the_winning_nim_move() {
 }
 
 /// Issue 13 item 11: a seat the game does not have gets no move (the search refuses it)
-/// instead of an answer as if the seat existed.
+/// instead of an answer as if the seat existed; nor does seat 1 while seat 0 is to move.
 #[test]
-fn search_refuses_a_seat_the_game_does_not_have() {
+fn search_refuses_a_seat_that_is_not_to_move() {
     let game = Nim::new(5, 2);
-    for seat in [2, 9, 255] {
+    for seat in [1, 2, 9, 255] {
         let mv = Mcts::new(200).search(&game, Player(seat), &mut rng_from_seed(1));
         assert_eq!(mv, None, "seat {seat}");
     }
     assert!(
         Mcts::new(200)
-            .search(&game, Player(1), &mut rng_from_seed(1))
+            .search(&game, Player(0), &mut rng_from_seed(1))
             .is_some()
     );
 }

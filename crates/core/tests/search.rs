@@ -31,18 +31,22 @@ fn nim_values_are_the_shortest_win_or_the_longest_loss() {
 }
 
 #[test]
-fn a_seat_the_game_does_not_have_gets_no_move() {
-    // Two-seat Nim has seats 0 and 1: the three searchers agree on no move for seat 9 (before,
-    // alpha-beta and greedy returned one).
+fn a_seat_that_is_not_to_move_gets_no_move() {
+    // Two-seat Nim has seats 0 and 1, and seat 0 moves first: the three searchers agree on no
+    // move for seat 9, which the game does not have, nor for seat 1, which is not to move
+    // (before, alpha-beta and greedy returned one for both, and MCTS one for seat 1); seat 0
+    // gets one from each.
     let nim = Nim::new(5, 2);
-    let report = AlphaBeta::<Nim>::new(Limits::depth(3)).search(&nim, Player(9), None);
-    assert_eq!((report.best, report.nodes), (None, 0));
-    assert!(Greedy::<Nim>::best(&nim, Player(9), &mut rng_from_seed(1)).is_none());
     let mcts = jokoak_core::Mcts::<Nim>::new(10);
-    assert!(
-        mcts.search(&nim, Player(9), &mut rng_from_seed(1))
-            .is_none()
-    );
+    for (seat, moves) in [(Player(9), false), (Player(1), false), (Player(0), true)] {
+        let report = AlphaBeta::<Nim>::new(Limits::depth(3)).search(&nim, seat, None);
+        assert_eq!(report.best.is_some(), moves, "{seat:?}");
+        assert_eq!(report.nodes > 0, moves, "{seat:?}");
+        let greedy = Greedy::<Nim>::best(&nim, seat, &mut rng_from_seed(1));
+        assert_eq!(greedy.is_some(), moves, "{seat:?}");
+        let tree = mcts.search(&nim, seat, &mut rng_from_seed(1));
+        assert_eq!(tree.is_some(), moves, "{seat:?}");
+    }
 }
 
 #[test]

@@ -402,16 +402,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
     /// Searches `root` (a decision node of `seat`) within the limits; `remaining` is the
     /// seat's clock, if the game is timed (it caps the time, [`move_time`]). A `seat` that is
-    /// not a seat of `root` (`seat.index() >= num_players()`) gets a report without a move.
+    /// not a seat of `root` (`seat.index() >= num_players()`), or not the one to move, gets a
+    /// report without a move.
     pub fn search(
         &mut self,
         root: &G,
         seat: Player,
         remaining: Option<Duration>,
     ) -> SearchReport<G::Move> {
-        if seat.index() >= root.num_players() {
-            // No seat of this game: nothing to search for (as `Mcts::search` and
-            // `Greedy::best`, which give `None`).
+        if super::not_to_move(root, seat) {
+            // Nothing to search for this seat (as `Mcts::search` and `Greedy::best`, which
+            // give `None`).
             return SearchReport::unsearched(None);
         }
         let time = move_time(self.limits.time, remaining);

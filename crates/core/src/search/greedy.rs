@@ -64,9 +64,10 @@ impl<G: Game + Evaluate> Greedy<G> {
     }
 
     /// The best move for `seat` one ply deep and its value; `None` without legal moves or if
-    /// `seat` is not a seat of `game` (`seat.index() >= num_players()`), as [`crate::Mcts`].
+    /// `seat` is not a seat of `game` (`seat.index() >= num_players()`) or not the one to
+    /// move, as [`crate::Mcts`].
     pub fn best(game: &G, seat: Player, rng: &mut GameRng) -> Option<(G::Move, i32)> {
-        if seat.index() >= game.num_players() {
+        if super::not_to_move(game, seat) {
             return None;
         }
         let mut moves = Vec::new();

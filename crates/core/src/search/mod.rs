@@ -32,3 +32,13 @@ pub use score::{
 pub use strongest::Strongest;
 pub use tt::{Bound, Hit, TranspositionTable};
 pub use zobrist::{StableHasher, splitmix64, stable_hash, zobrist_table};
+
+use crate::{Game, Player};
+
+/// Whether a search of `root` for `seat` has no move to give: `seat` is no seat of the game
+/// (`seat.index() >= num_players()`), or another seat is to move. [`AlphaBeta::search`],
+/// [`Greedy::best`] and [`crate::Mcts::search`] then give none rather than a move for the
+/// wrong seat; at a chance node or the end they run as before.
+pub(crate) fn not_to_move<G: Game>(root: &G, seat: Player) -> bool {
+    seat.index() >= root.num_players() || root.to_move().player().is_some_and(|p| p != seat)
+}
