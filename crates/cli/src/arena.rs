@@ -30,23 +30,28 @@ pub struct ArenaConfig {
     #[arg(long, value_delimiter = ',', required = true)]
     pub agents: Vec<String>,
     /// The number of games.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 100)]
     pub games: u64,
     /// The seed of the first game (game i uses SEED + i).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 0)]
     pub seed: u64,
     /// Worker threads, 1 to 256; the results do not depend on it.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 1)]
     pub threads: usize,
     /// Threads of each alpha-beta search, 1 to 256 (more than 1: not deterministic); a game
     /// then takes up to this many cores, times `--threads`.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "N",
+        default_value_t = 1
+    )]
     pub search_threads: usize,
     /// Write every game's record to this file, one JSON object per line.
     #[arg(long)]
     pub records: Option<std::path::PathBuf>,
     /// Stop each game after this many plies (an unfinished game counts as a draw).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub max_plies: Option<u64>,
     /// Play only the games i with i mod N = K and write their records as JSON lines (to
     /// --records, else standard output) for `jokoak summary`.
@@ -54,7 +59,12 @@ pub struct ArenaConfig {
     pub shard: Option<String>,
     /// Begin each game with N uniformly random plies (chance by its odds), the same for every
     /// rotation of the seats: agents that play alike from one position then play distinct games.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "N",
+        default_value_t = 0
+    )]
     pub random_plies: u64,
     /// Duplicate games: every rotation of the seats meets the same chance outcomes (the same
     /// dice, each deal's tiles in the same order), so luck falls alike on every agent.

@@ -1,4 +1,8 @@
 //! The command line as clap parses it (DESIGN §6).
+//!
+//! Numeric options take a value that looks like a negative number (`allow_negative_numbers`),
+//! so `--seed -1` is refused as a bad value of `--seed` rather than as an unexpected argument
+//! with clap's hint to write `-- -1`, which would make it a positional word.
 
 use std::path::PathBuf;
 
@@ -21,7 +25,7 @@ pub struct GameArgs {
     #[arg(long)]
     pub variant: Option<String>,
     /// The number of players (default: the game's default).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub players: Option<usize>,
     /// A game option KEY=VALUE (repeatable), e.g. --option match_games=3.
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -53,7 +57,7 @@ pub enum Command {
         #[arg(long, allow_hyphen_values = true)]
         state: Option<String>,
         /// The number of plies.
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         depth: u32,
     },
     /// Play moves and print the resulting position.
@@ -72,7 +76,7 @@ pub enum Command {
         #[command(flatten)]
         game: GameArgs,
         /// The seed of the game's random number generator.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 0)]
         seed: u64,
         /// Agents: random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human;
         /// one for every seat or one per seat (a lone `human` plays against `ai`).
@@ -85,10 +89,15 @@ pub enum Command {
         #[arg(long)]
         pretty: bool,
         /// Stop after this many plies (the game is then unfinished).
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         max_plies: Option<u64>,
         /// Threads of each alpha-beta search, 1 to 256 (more than 1: not deterministic).
-        #[arg(long, value_name = "N", default_value_t = 1)]
+        #[arg(
+            long,
+            allow_negative_numbers = true,
+            value_name = "N",
+            default_value_t = 1
+        )]
         search_threads: usize,
     },
     /// Print the move an agent chooses in a position (analysis on standard error).
@@ -102,10 +111,15 @@ pub enum Command {
         #[arg(long, default_value = "ai")]
         agent: String,
         /// The seed of the agent's random number generator.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 0)]
         seed: u64,
         /// Threads of an alpha-beta search, 1 to 256 (more than 1: not deterministic).
-        #[arg(long, value_name = "N", default_value_t = 1)]
+        #[arg(
+            long,
+            allow_negative_numbers = true,
+            value_name = "N",
+            default_value_t = 1
+        )]
         search_threads: usize,
     },
     /// Print a position as an SVG picture (clickable parts carry `data-key`).
@@ -122,7 +136,7 @@ pub enum Command {
     /// Serve a web page on 127.0.0.1 to play every game against the AI by clicking.
     Serve {
         /// The port (0: any free port; the address is printed).
-        #[arg(long, default_value_t = crate::serve::DEFAULT_PORT)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = crate::serve::DEFAULT_PORT)]
         port: u16,
     },
     /// Play seeded games between agents with rotating seats and print each agent's results.
@@ -141,7 +155,7 @@ pub enum Command {
         #[arg(long)]
         variant: Option<String>,
         /// The number of players of a native record.
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         players: Option<usize>,
         /// A game option KEY=VALUE of a native record (repeatable).
         #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -158,11 +172,11 @@ pub enum Command {
         pairs: bool,
         /// The run's `--seed`: its first game must be among the records (default: the
         /// smallest seed found).
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         seed: Option<u64>,
         /// The run's `--games`: that many games must be among the records (default: the
         /// games found).
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         games: Option<u64>,
     },
 }
