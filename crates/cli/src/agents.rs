@@ -71,92 +71,81 @@ pub fn build<G: Setup + Evaluate + 'static>(
         .collect()
 }
 
-/// The agent called `name`, for a game of `players` seats (`ai` is the game's strongest for
-/// that many, [`Evaluate::strongest`]). An alpha-beta agent (`alphabeta`, and `ai` where it
-/// is alpha-beta) searches on `threads` threads ([`AlphaBeta::threads`]: lazy SMP, not
-/// deterministic with more than one); the other agents search on one.
-///
-/// # Errors
-/// [`CliError::Input`] for an unknown name or a bad iteration count.
-pub fn one<G: Setup + Evaluate + 'static>(
-    name: &str,
-    players: usize,
-    threads: usize,
-) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
-    let (kind, arg) = match name.split_once(':') {
-        Some((k, a)) => (k, Some(a)),
-        None => (name, None),
-    };
-    match (kind, arg) {
-        ("random", None) => Ok(Box::new(RandomAgent)),
-        ("human", None) => Ok(Box::new(Human)),
-        ("mcts", _) => {
-            let iterations = match arg {
-                None => DEFAULT_ITERATIONS,
-                Some(a) => parse_decimal(a)
-                    .filter(|&n| (1..=10_000_000).contains(&n))
-                    .ok_or_else(|| {
-                        CliError::Input(format!("agent `{name}`: iterations must be 1 to 10000000"))
-                    })? as u32,
-            };
-            // A search stops at once on Ctrl-C (issue 13 item 5).
-            let search = Mcts::<Match<G>>::new(iterations).with_stop(crate::interrupt::flag());
-            Ok(Box::new(search))
+/// An agent name as `--agents` spells it, checked (docs/cli.md): what [`one`] builds, and
+/// what `serve` bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spec {
+    /// `random`: a uniformly random legal move.
+    Random,
+    /// `human`: a person at the terminal ([`Human`]).
+    Human,
+    /// `greedy`: one ply on the evaluation.
+    Greedy,
+    /// `mcts[:ITERATIONS]`: 1 to 10,000,000 iterations a move (default [`DEFAULT_ITERATIONS`]).
+    Mcts {
+        /// Iterations a move.
+        iterations: u32,
+    },
+    /// `alphabeta[:MS]` (1 to 3,600,000 ms a move, default [`DEFAULT_MOVE_MS`]) or
+    /// `alphabeta:dN` (a depth of 1 to 64 plies).
+    AlphaBeta(PerMove),
+    /// `ai[:MS]`: the game's strongest agent, 1 to 3,600,000 ms a move (default
+    /// [`DEFAULT_MOVE_MS`]).
+    Ai {
+        /// Milliseconds a move.
+        ms: u64,
+    },
+}
+
+/// The budget of an `alphabeta` agent's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PerMove {
+    /// Milliseconds a move.
+    Time(u64),
+    /// A fixed depth in plies.
+    Depth(u32),
+}
+
+impl Spec {
+    /// Reads `name`.
+    ///
+    /// # Errors
+    /// [`CliError::Input`] for an unknown name or a count, time or depth out of its range,
+    /// naming the agent.
+    pub fn parse(name: &str) -> Result<Spec, CliError> {
+        let (kind, arg) = match name.split_once(':') {
+            Some((k, a)) => (k, Some(a)),
+            None => (name, None),
+        };
+        match (kind, arg) {
+            ("random", None) => Ok(Spec::Random),
+            ("human", None) => Ok(Spec::Human),
+            ("greedy", None) => Ok(Spec::Greedy),
+            ("mcts", None) => Ok(Spec::Mcts {
+                iterations: DEFAULT_ITERATIONS,
+            }),
+            ("mcts", Some(a)) => parse_decimal(a)
+                .filter(|&n| (1..=10_000_000).contains(&n))
+                .map(|n| Spec::Mcts {
+                    iterations: n as u32,
+                })
+                .ok_or_else(|| {
+                    CliError::Input(format!("agent `{name}`: iterations must be 1 to 10000000"))
+                }),
+            ("alphabeta", Some(a)) if a.starts_with('d') => parse_decimal(&a[1..])
+                .filter(|&d| (1..=64).contains(&d))
+                .map(|d| Spec::AlphaBeta(PerMove::Depth(d as u32)))
+                .ok_or_else(|| {
+                    CliError::Input(format!("agent `{name}`: the depth must be 1 to 64"))
+                }),
+            ("alphabeta", _) => Ok(Spec::AlphaBeta(PerMove::Time(move_ms(name, arg)?))),
+            ("ai", _) => Ok(Spec::Ai {
+                ms: move_ms(name, arg)?,
+            }),
+            _ => Err(CliError::Input(format!(
+                "unknown agent `{name}` (available: {AVAILABLE})"
+            ))),
         }
-        ("greedy", None) => Ok(Box::new(Greedy::<Match<G>>::new())),
-        ("alphabeta", _) => {
-            let limits = match arg {
-                Some(a) if a.starts_with('d') => {
-                    let depth = parse_decimal(&a[1..])
-                        .filter(|&d| (1..=64).contains(&d))
-                        .ok_or_else(|| {
-                            CliError::Input(format!("agent `{name}`: the depth must be 1 to 64"))
-                        })?;
-                    Limits::depth(depth as u32)
-                }
-                _ => Limits::time(Duration::from_millis(move_ms(name, arg)?)),
-            };
-            Ok(alphabeta::<G>(limits, threads))
-        }
-        ("ai", _) => {
-            let ms = move_ms(name, arg)?;
-            let agent: Box<dyn Agent<Match<G>>> = match G::strongest(players) {
-                Strongest::AlphaBeta => {
-                    alphabeta::<G>(Limits::time(Duration::from_millis(ms)), threads)
-                }
-                Strongest::Greedy => one::<G>("greedy", players, threads)?,
-                Strongest::Mcts {
-                    cutoff,
-                    scale,
-                    priority_playouts,
-                    multiple_observers,
-                } => {
-                    let mut mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
-                        .with_budget(jokoak_core::Budget::Time(Duration::from_millis(ms)))
-                        .with_stop(crate::interrupt::flag());
-                    if let Some(explore) = priority_playouts {
-                        mcts = mcts.with_priority_playouts(explore);
-                    }
-                    if cutoff > 0 {
-                        mcts = mcts.with_evaluation_cutoff(cutoff, f64::from(scale));
-                    }
-                    if multiple_observers {
-                        mcts = mcts.with_multiple_observers();
-                    }
-                    Box::new(mcts)
-                }
-            };
-            Ok(Box::new(Named {
-                name: match arg {
-                    Some(a) => format!("ai:{a}"),
-                    None => "ai".to_owned(),
-                },
-                inner: agent,
-            }))
-        }
-        _ => Err(CliError::Input(format!(
-            "unknown agent `{name}` (available: {AVAILABLE})"
-        ))),
     }
 }
 
@@ -172,6 +161,65 @@ fn move_ms(name: &str, arg: Option<&str>) -> Result<u64, CliError> {
                 ))
             }),
     }
+}
+
+/// The agent called `name` ([`Spec::parse`]), for a game of `players` seats (`ai` is the
+/// game's strongest for that many, [`Evaluate::strongest`]). An alpha-beta agent
+/// (`alphabeta`, and `ai` where it is alpha-beta) searches on `threads` threads
+/// ([`AlphaBeta::threads`]: lazy SMP, not deterministic with more than one); the other agents
+/// search on one. Every search stops at once on Ctrl-C (issue 13 item 5).
+///
+/// # Errors
+/// [`CliError::Input`] as [`Spec::parse`].
+pub fn one<G: Setup + Evaluate + 'static>(
+    name: &str,
+    players: usize,
+    threads: usize,
+) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
+    Ok(match Spec::parse(name)? {
+        Spec::Random => Box::new(RandomAgent),
+        Spec::Human => Box::new(Human),
+        Spec::Greedy => Box::new(Greedy::<Match<G>>::new()),
+        Spec::Mcts { iterations } => {
+            Box::new(Mcts::<Match<G>>::new(iterations).with_stop(crate::interrupt::flag()))
+        }
+        Spec::AlphaBeta(PerMove::Depth(depth)) => alphabeta::<G>(Limits::depth(depth), threads),
+        Spec::AlphaBeta(PerMove::Time(ms)) => {
+            alphabeta::<G>(Limits::time(Duration::from_millis(ms)), threads)
+        }
+        Spec::Ai { ms } => {
+            let time = Duration::from_millis(ms);
+            let inner: Box<dyn Agent<Match<G>>> = match G::strongest(players) {
+                Strongest::AlphaBeta => alphabeta::<G>(Limits::time(time), threads),
+                Strongest::Greedy => Box::new(Greedy::<Match<G>>::new()),
+                Strongest::Mcts {
+                    cutoff,
+                    scale,
+                    priority_playouts,
+                    multiple_observers,
+                } => {
+                    let mut mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
+                        .with_budget(jokoak_core::Budget::Time(time))
+                        .with_stop(crate::interrupt::flag());
+                    if let Some(explore) = priority_playouts {
+                        mcts = mcts.with_priority_playouts(explore);
+                    }
+                    if cutoff > 0 {
+                        mcts = mcts.with_evaluation_cutoff(cutoff, f64::from(scale));
+                    }
+                    if multiple_observers {
+                        mcts = mcts.with_multiple_observers();
+                    }
+                    Box::new(mcts)
+                }
+            };
+            // Named as spelled: `ai` or `ai:MS`.
+            Box::new(Named {
+                name: name.to_owned(),
+                inner,
+            })
+        }
+    })
 }
 
 /// An alpha-beta agent for `G` with `limits` on `threads` threads (determinizing if `G`
@@ -424,5 +472,51 @@ impl<G: Setup> Agent<Match<G>> for Guarded<G> {
             return None;
         }
         choice
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PerMove, Spec};
+
+    #[test]
+    fn agent_names_read_as_docs_cli_md_spells_them() {
+        // Defaults: 1,000 iterations, 1,000 ms a move.
+        let read = |name: &str| Spec::parse(name).ok();
+        assert_eq!(read("random"), Some(Spec::Random));
+        assert_eq!(read("human"), Some(Spec::Human));
+        assert_eq!(read("greedy"), Some(Spec::Greedy));
+        assert_eq!(read("mcts"), Some(Spec::Mcts { iterations: 1000 }));
+        assert_eq!(read("mcts:5"), Some(Spec::Mcts { iterations: 5 }));
+        assert_eq!(
+            read("alphabeta"),
+            Some(Spec::AlphaBeta(PerMove::Time(1000)))
+        );
+        assert_eq!(
+            read("alphabeta:250"),
+            Some(Spec::AlphaBeta(PerMove::Time(250)))
+        );
+        assert_eq!(
+            read("alphabeta:d7"),
+            Some(Spec::AlphaBeta(PerMove::Depth(7)))
+        );
+        assert_eq!(read("ai"), Some(Spec::Ai { ms: 1000 }));
+        assert_eq!(read("ai:3600000"), Some(Spec::Ai { ms: 3_600_000 }));
+        // Out of range or unknown.
+        for bad in [
+            "mcts:0",
+            "mcts:10000001",
+            "alphabeta:d0",
+            "alphabeta:d65",
+            "alphabeta:0",
+            "ai:3600001",
+            "ai:",
+            "greedy:1",
+            "random:2",
+            "Ai",
+            "",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
     }
 }

@@ -18,6 +18,7 @@ use serde_json::{Value, json};
 
 use super::Playable;
 use super::api::ApiError;
+use crate::agents::{PerMove, Spec};
 
 /// The most AI threads that play at once, over all games; another waits for its turn. The
 /// bound keeps the AI's memory (a search agent's transposition table) and the machine's load
@@ -59,25 +60,21 @@ pub const MAX_ITERATIONS: u64 = 100_000;
 
 /// Refuses an agent whose moves may take the server's AI threads ([`MAX_THINKING`]) for long:
 /// `alphabeta:dN` (a depth, whatever it costs), a time above [`MAX_MOVE_MS`], iterations
-/// above [`MAX_ITERATIONS`]. The name is otherwise checked by [`crate::agents::one`].
-fn bounded(agent: &str) -> Result<(), ApiError> {
-    let (kind, arg) = agent.split_once(':').unwrap_or((agent, ""));
-    let number = || jokoak_core::parse_decimal(arg).unwrap_or(u64::MAX);
-    match kind {
-        "alphabeta" if arg.starts_with('d') => Err(ApiError::bad(format!(
-            "`{}`: a served game takes timed agents only (alphabeta:MS, ai:MS), not a fixed depth",
-            jokoak_core::excerpt(agent, 60)
+/// above [`MAX_ITERATIONS`]; `agent` is how the page spelled `spec`.
+fn bounded(spec: Spec, agent: &str) -> Result<(), ApiError> {
+    let agent = jokoak_core::excerpt(agent, 60);
+    match spec {
+        Spec::AlphaBeta(PerMove::Depth(_)) => Err(ApiError::bad(format!(
+            "`{agent}`: a served game takes timed agents only (alphabeta:MS, ai:MS), not a fixed depth"
         ))),
-        "alphabeta" | "ai" if !arg.is_empty() && number() > MAX_MOVE_MS => {
+        Spec::AlphaBeta(PerMove::Time(ms)) | Spec::Ai { ms } if ms > MAX_MOVE_MS => {
             Err(ApiError::bad(format!(
-                "`{}`: at most {MAX_MOVE_MS} ms a move in a served game",
-                jokoak_core::excerpt(agent, 60)
+                "`{agent}`: at most {MAX_MOVE_MS} ms a move in a served game"
             )))
         }
-        "mcts" if !arg.is_empty() && number() > MAX_ITERATIONS => Err(ApiError::bad(format!(
-            "`{}`: at most {MAX_ITERATIONS} iterations a move in a served game",
-            jokoak_core::excerpt(agent, 60)
-        ))),
+        Spec::Mcts { iterations } if u64::from(iterations) > MAX_ITERATIONS => Err(ApiError::bad(
+            format!("`{agent}`: at most {MAX_ITERATIONS} iterations a move in a served game"),
+        )),
         _ => Ok(()),
     }
 }
@@ -158,8 +155,8 @@ pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
             "the page plays one person against the AI; choose an AI agent",
         ));
     }
-    crate::agents::one::<G>(&new.agent, start.num_players(), 1).map_err(ApiError::bad)?;
-    bounded(&new.agent)?;
+    let spec = Spec::parse(&new.agent).map_err(ApiError::bad)?;
+    bounded(spec, &new.agent)?;
     if new.pace > MAX_PACE {
         return Err(ApiError::bad(format!(
             "pace_ms must be at most {}",
