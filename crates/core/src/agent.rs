@@ -62,7 +62,8 @@ pub trait Agent<G: Game>: Send {
     }
 }
 
-/// Plays a uniformly random legal move, drawn from the seeded RNG.
+/// Plays a uniformly random legal move, drawn from the seeded RNG; none for a `ctx.seat`
+/// that is not the one to move, as the searchers ([`crate::AlphaBeta::search`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomAgent;
 
@@ -71,7 +72,10 @@ impl<G: Game> Agent<G> for RandomAgent {
         "random".to_owned()
     }
 
-    fn choose(&mut self, game: &G, _ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+    fn choose(&mut self, game: &G, ctx: &AgentContext, rng: &mut GameRng) -> Option<G::Move> {
+        if crate::search::not_to_move(game, ctx.seat) {
+            return None;
+        }
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         if moves.is_empty() {

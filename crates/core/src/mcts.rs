@@ -82,7 +82,9 @@ pub type SearchStats<M> = (M, Vec<RootStat<M>>);
 pub struct Mcts<G: Game> {
     /// The search budget per move.
     pub budget: Budget,
-    /// The UCB exploration constant `c` in `w/n + c·√(ln N / n)`, utilities in `[0, 1]`.
+    /// The UCB exploration constant `c` in `w/n + c·√(ln N / n)`, utilities in `[0, 1]`: a
+    /// finite number, 0 or more (0 never explores past the first value; a negative or NaN
+    /// `c` is not checked and makes the selection degenerate).
     pub exploration: f64,
     /// The most plies a random playout runs before it is adjudicated.
     pub playout_cap: u64,
@@ -823,7 +825,7 @@ impl<G: Game> Agent<G> for Mcts<G> {
         let start = Instant::now();
         let deadline = ctx
             .remaining
-            .map(|left| start + left / CLOCK_SHARE_PER_MOVE);
+            .and_then(|left| start.checked_add(left / CLOCK_SHARE_PER_MOVE));
         let reuse = self.same_state.is_some() && !G::HIDDEN_INFORMATION;
         let tree = if reuse {
             self.reused_tree(game)

@@ -50,6 +50,48 @@ fn a_seat_that_is_not_to_move_gets_no_move() {
 }
 
 #[test]
+fn random_agent_gives_no_move_for_a_seat_that_is_not_to_move() {
+    use jokoak_core::{Agent, AgentContext, RandomAgent};
+    let nim = Nim::new(5, 2);
+    let choose = |seat| {
+        let ctx = AgentContext {
+            seat: Player(seat),
+            remaining: None,
+        };
+        RandomAgent.choose(&nim, &ctx, &mut rng_from_seed(1))
+    };
+    assert!(choose(0).is_some_and(|m| nim.is_legal(&m)));
+    assert_eq!(choose(1), None);
+    assert_eq!(choose(9), None);
+}
+
+/// Limits at the edges of their types: a time too long for the clock is no deadline, a
+/// contempt of `i32::MIN` is the largest contempt (before, both panicked), and a node budget
+/// that cuts the first iteration short reports no iteration completed (before: depth 1 and
+/// score 0, as if depth 1 had been searched), with a legal move still chosen.
+#[test]
+fn extreme_limits_neither_panic_nor_report_what_was_not_searched() {
+    let nim = Nim::new(5, 2);
+    let mut limits = Limits::depth(3);
+    limits.time = Some(std::time::Duration::MAX);
+    let report = AlphaBeta::<Nim>::new(limits).search(&nim, Player(0), None);
+    // From 5 take 1, leaving a multiple of 4 (nim_values_are_the_shortest_win…).
+    assert_eq!((report.best, report.depth), (Some(M(1)), 3));
+    let report = AlphaBeta::<Nim>::new(Limits::depth(3))
+        .with_contempt(i32::MIN)
+        .search(&nim, Player(0), None);
+    assert_eq!(report.best, Some(M(1)));
+    // Pile 21: depth 1 alone visits the root and its three children; a budget of 0 or 1 nodes
+    // stops at the root or the first child.
+    for nodes in [0, 1] {
+        let report =
+            AlphaBeta::<Nim>::new(Limits::nodes(nodes)).search(&Nim::new(21, 2), Player(0), None);
+        assert_eq!((report.depth, report.score), (0, 0), "nodes {nodes}");
+        assert!(report.best.is_some_and(|m| Nim::new(21, 2).is_legal(&m)));
+    }
+}
+
+#[test]
 fn the_principal_variation_plays_the_win_out() {
     // Pile 5: take 1 (leaving 4); the loser's reply is any k, then 4 − k ends the game.
     let mut search = AlphaBeta::<Nim>::new(Limits::depth(5));

@@ -73,10 +73,14 @@ pub struct SearchReport<M> {
     /// is not one of its seats.
     pub best: Option<M>,
     /// Its score for the searching seat ([`super::score`] scale: evaluation centipoints, or
-    /// `±(WIN − plies)` for a forced win or loss): from the deepest completed iteration, or a
-    /// lower bound from the iteration the budget cut short if that one found a better move.
+    /// `±(WIN − plies)` for a forced win or loss; in a game with an expected-utility scale,
+    /// [`crate::Evaluate::UTILITY_SCALE`] (Bul), `(2u − 1) · 2²⁰` for a utility `u` from 0 to
+    /// 1): from the deepest completed iteration, or a lower bound from the iteration the budget
+    /// cut short if that one found a better move; 0 when no iteration was completed.
     pub score: i32,
-    /// The deepest iteration completed (the move may come from the next one, cut short).
+    /// The deepest iteration completed (the move may come from the next one, cut short); 0
+    /// when the budget cut the first one short (the move is then the best it had found, or
+    /// the first legal move).
     pub depth: u32,
     /// Nodes visited, quiescence included.
     pub nodes: u64,
@@ -323,7 +327,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         Self::with_table_bytes(limits, DEFAULT_TABLE_BYTES)
     }
 
-    /// A searcher with `limits` and a table of at most `bytes` bytes.
+    /// A searcher with `limits` and a table of at most `bytes` bytes, allocated at once
+    /// ([`TranspositionTable::with_bytes`]).
     #[must_use]
     pub fn with_table_bytes(limits: Limits, bytes: usize) -> Self {
         AlphaBeta {
@@ -403,7 +408,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// Searches `root` (a decision node of `seat`) within the limits; `remaining` is the
     /// seat's clock, if the game is timed (it caps the time, [`move_time`]). A `seat` that is
     /// not a seat of `root` (`seat.index() >= num_players()`), or not the one to move, gets a
-    /// report without a move.
+    /// report without a move. In a game with hidden information the search reads `root` as
+    /// it is, what the seat cannot see included: the agent ([`crate::Agent::choose`]) searches
+    /// determinizations instead ([`AlphaBeta::with_samples`]).
     pub fn search(
         &mut self,
         root: &G,
@@ -451,8 +458,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             multiplayer,
             model_width: self.model_width.max(1),
             draw: match G::UTILITY_SCALE {
-                Some(scale) => utility_score(-self.contempt, scale),
-                None => clamp_eval(-self.contempt),
+                // `saturating_neg`: a contempt of `i32::MIN` is the largest there is.
+                Some(scale) => utility_score(self.contempt.saturating_neg(), scale),
+                None => clamp_eval(self.contempt.saturating_neg()),
             },
         };
         let helpers = self.threads.max(1) - 1;
@@ -746,9 +754,14 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
                     report.best = Some(mv.clone());
                     self.root_order = Some(best);
                 }
+                if self.budget.stopped {
+                    // The first iteration cut short: its best move so far is played, but no
+                    // iteration was completed (depth 0, score 0).
+                    break;
+                }
                 report.score = score;
                 report.depth = depth;
-                if self.budget.stopped || score.unsigned_abs() >= (WIN - depth as i32) as u32 {
+                if score.unsigned_abs() >= (WIN - depth as i32) as u32 {
                     break;
                 }
             }

@@ -65,7 +65,8 @@ impl<G: Game + Evaluate> Greedy<G> {
 
     /// The best move for `seat` one ply deep and its value; `None` without legal moves or if
     /// `seat` is not a seat of `game` (`seat.index() >= num_players()`) or not the one to
-    /// move, as [`crate::Mcts`].
+    /// move, as [`crate::Mcts`]. It reads `game` as it is (with hidden information, the agent,
+    /// [`crate::Agent::choose`], evaluates determinizations instead).
     pub fn best(game: &G, seat: Player, rng: &mut GameRng) -> Option<(G::Move, i32)> {
         if super::not_to_move(game, seat) {
             return None;

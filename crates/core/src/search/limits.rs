@@ -7,14 +7,17 @@ use std::time::{Duration, Instant};
 
 /// The budget of one search. Every limit given applies; the search stops at the first one
 /// reached. Depth and node limits are deterministic (the same position and table give the
-/// same move); a time limit is not, and is never used in tests.
+/// same move); a time limit is not, and is never used in tests. Without any limit
+/// (`Limits::default()`) a search deepens to [`crate::AlphaBeta`]'s deepest iteration, 64
+/// plies, which in most positions takes longer than anyone waits: give one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     /// The deepest iteration of iterative deepening, in plies (a chance outcome is a ply).
     pub depth: Option<u32>,
-    /// The most nodes (positions visited, quiescence included).
+    /// The nodes (positions visited, quiescence included) after which the search stops: it
+    /// stops at the next node, so it visits at most one more.
     pub nodes: Option<u64>,
-    /// Wall-clock time for the move.
+    /// Wall-clock time for the move; one too long for the clock (`Duration::MAX`) is none.
     pub time: Option<Duration>,
 }
 
@@ -89,7 +92,8 @@ impl Budget {
         let start = Instant::now();
         Budget {
             start,
-            deadline: time.map(|t| start + t),
+            // A time too long for the clock (`Duration::MAX`) is no deadline.
+            deadline: time.and_then(|t| start.checked_add(t)),
             max_nodes: limits.nodes,
             stop: None,
             nodes: 0,

@@ -165,12 +165,24 @@ impl TranspositionTable {
     /// The size of one slot in bytes.
     pub const SLOT_BYTES: usize = std::mem::size_of::<Slot>();
 
-    /// A table of at most `bytes` bytes (at least 2 slots), rounded down to a power of two
-    /// buckets.
+    /// The buckets of a table of at most `bytes` bytes ([`Self::with_bytes`]): a power of two,
+    /// at least 1.
+    fn buckets_for(bytes: usize) -> usize {
+        let buckets = (bytes.min(Self::MAX_BYTES) / (2 * Self::SLOT_BYTES)).max(1);
+        1usize << (usize::BITS - 1 - buckets.leading_zeros())
+    }
+
+    /// The largest table: 1 TiB (2⁴⁰ bytes) on 64-bit targets, 1 GiB on smaller ones. A larger
+    /// `bytes` is read as this, where the count of slots would overflow the allocator's size
+    /// (`usize::MAX` panicked).
+    pub const MAX_BYTES: usize = if usize::BITS >= 64 { 1 << 40 } else { 1 << 30 };
+
+    /// A table of at most `bytes` bytes (at least 2 slots, at most [`Self::MAX_BYTES`]),
+    /// rounded down to a power of two buckets. It is allocated and written whole at once, so
+    /// `bytes` must fit in the machine's memory (a failed allocation aborts, as any does).
     #[must_use]
     pub fn with_bytes(bytes: usize) -> Self {
-        let buckets = (bytes / (2 * Self::SLOT_BYTES)).max(1);
-        let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
+        let buckets = Self::buckets_for(bytes);
         let slots: Box<[Slot]> = (0..2 * buckets).map(|_| Slot::default()).collect();
         // The allocator hands out zeroed pages lazily; writing every slot now maps them here,
         // not in the first searches, whose time the page faults would take.
@@ -270,6 +282,22 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn table_sizes_round_down_to_a_power_of_two_buckets_within_bounds() {
+        // A bucket is two 16-byte slots, 32 bytes.
+        assert_eq!(TranspositionTable::SLOT_BYTES, 16);
+        let buckets = TranspositionTable::buckets_for;
+        assert_eq!(buckets(0), 1);
+        assert_eq!(buckets(1024), 32);
+        assert_eq!(buckets(1024 + 1000), 32);
+        assert_eq!(buckets(16 << 20), 1 << 19);
+        // Past the largest table (2^40 bytes on 64-bit targets): 2^35 buckets, where
+        // `usize::MAX` bytes overflowed the allocation's size.
+        let most = TranspositionTable::MAX_BYTES / 32;
+        assert_eq!(buckets(usize::MAX), most);
+        assert_eq!(buckets(TranspositionTable::MAX_BYTES), most);
+    }
 
     #[test]
     fn stores_and_finds_by_full_key() {
