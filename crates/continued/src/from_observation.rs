@@ -6,7 +6,7 @@ use jokoak_core::{GameRng, Observe};
 use crate::error::ParsePositionError;
 use crate::observe::Observation;
 use crate::options::Options;
-use crate::position::{Continued, MAX_PLAYERS, Node};
+use crate::position::{Continued, DEALS, MAX_PLAYERS, Node};
 use crate::table::{Grid, start_ends};
 use crate::tiles::{TileCounts, TileType};
 
@@ -21,8 +21,9 @@ impl Continued {
     /// # Errors
     /// [`ParsePositionError`] when `obs` does not fit `options` or itself: a seat or player count
     /// out of range, a table tile off the table, more tiles seen than the tile set holds,
-    /// hand and pile sizes that do not add up to the unseen tiles, or an observation the
-    /// rebuilt state does not reproduce.
+    /// hand and pile sizes that do not add up to the unseen tiles, a state the position
+    /// notation refuses (a deal number, a turn counter or a seat out of range, docs/notation.md),
+    /// or an observation the rebuilt state does not reproduce.
     pub fn from_observation(
         obs: &Observation,
         options: &Options,
@@ -34,6 +35,9 @@ impl Continued {
         if obs.seat.index() >= n || obs.active.index() >= n || obs.hand_sizes.len() != n {
             return Err(bad("seat", format!("seats 0 to {} only", n - 1)));
         }
+        if !(1..=DEALS).contains(&obs.deal) {
+            return Err(bad("deal", format!("deals are numbered 1 to {DEALS}")));
+        }
         g.deal = obs.deal;
         g.node = obs.node;
         g.first = obs.first.map_or(0, |p| p.0);
@@ -42,7 +46,6 @@ impl Continued {
         g.drawn = obs.drawn;
         g.passes = obs.passes;
         g.last_placer = obs.last_placer.map(|p| p.0);
-        g.corners = obs.corners;
         g.grid = Grid::new(options.table);
         g.on_table = TileCounts::EMPTY;
         for &(cell, placed) in &obs.table {
@@ -54,6 +57,14 @@ impl Continued {
             }
             g.grid.set(cell, placed);
             g.on_table.add(placed.tile);
+        }
+        // The corners on the table (§6.7), as the notation counts them.
+        g.corners = TileType::ALL[9..].iter().map(|&t| g.on_table.get(t)).sum();
+        if obs.corners != g.corners {
+            return Err(bad(
+                "corners",
+                format!("{} corners, but {} on the table", obs.corners, g.corners),
+            ));
         }
         g.ends = obs
             .ends
@@ -80,13 +91,14 @@ impl Continued {
             .tile_set
             .checked_sub(&seen)
             .ok_or_else(|| bad("hand", "more tiles seen than the tile set holds".into()))?;
-        let others: u32 = (0..n)
+        // Sizes as large as `u32::MAX` add up without overflow (and then fail the count).
+        let others = (0..n)
             .filter(|&s| s != obs.seat.index())
-            .map(|s| obs.hand_sizes[s])
-            .sum();
+            .map(|s| u64::from(obs.hand_sizes[s]))
+            .sum::<u64>();
         let pile = obs.pile_size.checked_sub(obs.buried.len() as u32);
         if obs.hand_sizes[obs.seat.index()] != obs.hand.total()
-            || pile.is_none_or(|p| p + others != unseen.total())
+            || pile.is_none_or(|p| u64::from(p) + others != u64::from(unseen.total()))
         {
             return Err(bad(
                 "hands",
@@ -126,12 +138,21 @@ impl Continued {
                 "a tile to place, but the active hand is empty".into(),
             ));
         }
+        // The position notation's checks (docs/notation.md): those of the public part before
+        // the hidden tiles are redealt, all of them after. A state they refuse is no state of
+        // the match, and play from it would break the rules' invariants.
+        let first = obs.first.map(|p| p.0);
+        let no_state =
+            |e: ParsePositionError| bad("observation", format!("no state shows it: {e}"));
+        g.verify_public(first, obs.ends.is_some())
+            .map_err(no_state)?;
         let state = if g.node == Node::Over {
             g
         } else {
             jokoak_core::Game::determinize_for(&g, obs.seat, rng)
                 .ok_or_else(|| bad("seat", "not a seat".into()))?
         };
+        state.verify(first, obs.ends.is_some()).map_err(no_state)?;
         if state.observation(obs.seat).as_ref() != Some(obs) {
             return Err(bad(
                 "observation",

@@ -393,14 +393,28 @@ impl Continued {
 
     /// Checks that play can reach this state (docs/notation.md, "Parsing validates …"); every
     /// error names the field at fault and the rule.
-    fn verify(&self, first: Option<u8>, has_ends: bool) -> Result<(), ParsePositionError> {
+    pub(crate) fn verify(
+        &self,
+        first: Option<u8>,
+        has_ends: bool,
+    ) -> Result<(), ParsePositionError> {
+        self.verify_public(first, has_ends)?;
+        self.verify_node(first)
+    }
+
+    /// The checks of [`Continued::verify`] that read no hidden tile's place (which hand, or
+    /// the pile): the options, the seats, the tile set and the table, the scores.
+    pub(crate) fn verify_public(
+        &self,
+        first: Option<u8>,
+        has_ends: bool,
+    ) -> Result<(), ParsePositionError> {
         self.options
             .validate(usize::from(self.players))
             .map_err(|e| ParsePositionError::new("options", e.to_string()))?;
         self.verify_seats(first)?;
         self.verify_tiles(has_ends)?;
-        self.verify_scores()?;
-        self.verify_node(first)
+        self.verify_scores()
     }
 
     /// Seat numbers below the player count; `first=-` exactly at `node=first`; fewer than n
@@ -526,7 +540,7 @@ impl Continued {
             let bonus = if negative > 0 { -LAST_TILE_BONUS } else { 0 };
             if negative > 1
                 || row.iter().any(|&s| s < LAST_TILE_BONUS)
-                || row.iter().sum::<i64>() + bonus > most
+                || row.iter().fold(bonus, |sum, &s| sum.saturating_add(s)) > most
             {
                 return fail(
                     "scores",
