@@ -248,6 +248,11 @@ impl Abalone {
             }
             *s = v;
         }
+        if scores.iter().filter(|&&s| s == WINNING_EJECTIONS).count() > 1 {
+            return Err(ParsePositionError::TwoWinners(
+                tokens[2..2 + players].join(" "),
+            ));
+        }
         let plies: u32 = number("plies-since-ejection", tokens.get(2 + players).copied())?;
         let full_move: u32 = number("full-move number", tokens.get(3 + players).copied())?;
         if full_move == 0 {
@@ -314,6 +319,9 @@ impl Abalone {
                 "score",
                 Some(if s1 > WINNING_EJECTIONS { t[1] } else { t[2] }),
             ));
+        }
+        if s1 == WINNING_EJECTIONS && s2 == WINNING_EJECTIONS {
+            return Err(ParsePositionError::TwoWinners(format!("{s1} {s2}")));
         }
         let side = seat("side", Some(t[3]), 2)?;
         let plies = number("plies-since-ejection", Some(t[4]))?;

@@ -5,7 +5,7 @@ use jokoak_abalone::{
     Abalone, LetterCase, Move, Options, ParseMoveError, ParsePositionError, ScoreError,
     replay_moves,
 };
-use jokoak_core::{Player, Settings, Setup};
+use jokoak_core::{Game, Player, Settings, Setup};
 
 const START: &str = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0 0 1";
 
@@ -267,4 +267,35 @@ fn every_constructible_move_round_trips() {
         let text = mv.to_string();
         assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
     }
+}
+
+/// §5.1, §5.2: the game ends at the first sixth ejection, so at most one score is 6 (a single
+/// 6 is a finished game, §7.4); the parsers do not otherwise check scores against marbles.
+#[test]
+fn two_scores_of_six_are_refused() {
+    let empty = "5/6/7/8/9/8/7/6/5";
+    let parse = |text: &str| text.parse::<Abalone>();
+    assert_eq!(
+        parse(&format!("{empty} b 6 6 0 1")).unwrap_err(),
+        ParsePositionError::TwoWinners("6 6".into())
+    );
+    assert_eq!(
+        parse(&format!("{empty} r 6 0 6 0 1")).unwrap_err(),
+        ParsePositionError::TwoWinners("6 0 6".into())
+    );
+    let over = parse(&format!("{empty} b 6 5 0 1")).unwrap();
+    assert_eq!(
+        over.outcome().map(|o| o.places().to_vec()),
+        Some(vec![1, 2])
+    );
+    assert!(parse(&format!("{empty} r 6 5 5 0 1")).is_ok());
+    let ps = Abalone::from_playstrategy(
+        &format!("{empty} 6 6 b 0 1"),
+        LetterCase::LowerIsBlack,
+        &Options::default(),
+    );
+    assert_eq!(
+        ps.unwrap_err(),
+        ParsePositionError::TwoWinners("6 6".into())
+    );
 }
