@@ -213,7 +213,8 @@ impl<G: Game> Mcts<G> {
     /// A search of `iterations` iterations per move, exploration 1.0, playouts capped at 300
     /// plies. For a game with hidden information ([`Game::HIDDEN_INFORMATION`]) every
     /// iteration starts from [`Game::determinize_for`] the searching seat, so the search never
-    /// reads what the seat cannot see.
+    /// reads what the seat cannot see. With 0 iterations it searches nothing and plays the
+    /// first legal move.
     #[must_use]
     pub fn new(iterations: u32) -> Self {
         Mcts {

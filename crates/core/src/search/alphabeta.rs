@@ -356,7 +356,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// information ([`Game::HIDDEN_INFORMATION`]; default [`super::DEFAULT_SAMPLES`]): as an
     /// agent it searches that many [`Game::determinize_for`] samples of its seat's view and
     /// votes ([`super::pimc`]), the budget split among them; it never searches the true
-    /// state. No effect on a game of perfect information.
+    /// state; 0 counts as 1. No effect on a game of perfect information.
     #[must_use]
     pub fn with_samples(mut self, samples: u32) -> Self {
         self.samples = samples.max(1);

@@ -56,7 +56,7 @@ impl<G: Game + Evaluate> Greedy<G> {
     }
 
     /// The same agent voting over `samples` determinizations per move for a game with
-    /// hidden information ([`Game::HIDDEN_INFORMATION`]); no effect otherwise.
+    /// hidden information ([`Game::HIDDEN_INFORMATION`]; 0 counts as 1); no effect otherwise.
     #[must_use]
     pub fn with_samples(mut self, samples: u32) -> Self {
         self.samples = samples;

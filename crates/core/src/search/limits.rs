@@ -51,7 +51,7 @@ impl Limits {
     }
 
     /// The same limits shared among `parts` searches (one per determinization): nodes and
-    /// time divided (at least 1 node, 1 ms), depth kept.
+    /// time divided (at least 1 node, 1 ms), depth kept; `parts` 0 counts as 1.
     #[must_use]
     pub fn split(self, parts: u32) -> Self {
         let parts = parts.max(1);
