@@ -86,8 +86,8 @@ pub enum ParsePositionError {
     /// An option value is out of its range ([`GameOptions::validate`](jokoak_core::GameOptions::validate)).
     #[error("bad options: {0}")]
     BadOptions(#[from] jokoak_core::SettingsError),
-    /// More than one score is 6: the game ends at the first sixth ejection (abalone.md §5.1,
-    /// §5.2), so no position has two. The text is the score fields.
+    /// More than one score is 6: the game ends at the first sixth ejection, so no position
+    /// has two (abalone.md §5.1 and §5.2). The text is the score fields.
     #[error(
         "scores `{0}`: at most one is 6, the game ends at the first sixth ejection (abalone.md §5.1, §5.2)"
     )]

@@ -16,7 +16,9 @@ impl Continued {
     /// observer's own hand, and the tiles it cannot see (the other hands, the pile) dealt at
     /// random with `rng` under the same constraints as [`jokoak_core::Game::determinize_for`]
     /// (to-be-continued.md §9 T12). Its `observation(obs.seat)` equals `obs`, so a search
-    /// agent can run on it exactly as on the true state it never saw.
+    /// agent can run on it exactly as on the true state it never saw. At the end of the match,
+    /// where nothing is left to play, the other hands are any deal of the unseen tiles, not
+    /// one that the last deal's scores fit.
     ///
     /// # Errors
     /// [`ParsePositionError`] when `obs` does not fit `options` or itself: a seat or player count
@@ -139,8 +141,9 @@ impl Continued {
             ));
         }
         // The position notation's checks (docs/notation.md): those of the public part before
-        // the hidden tiles are redealt, all of them after. A state they refuse is no state of
-        // the match, and play from it would break the rules' invariants.
+        // the hidden tiles are redealt, all of them after (at the end of the match, where
+        // nothing is redealt and no play follows, the public part only). A state they refuse
+        // is no state of the match, and play from it would break the rules' invariants.
         let first = obs.first.map(|p| p.0);
         let no_state =
             |e: ParsePositionError| bad("observation", format!("no state shows it: {e}"));
@@ -149,10 +152,11 @@ impl Continued {
         let state = if g.node == Node::Over {
             g
         } else {
-            jokoak_core::Game::determinize_for(&g, obs.seat, rng)
-                .ok_or_else(|| bad("seat", "not a seat".into()))?
+            let state = jokoak_core::Game::determinize_for(&g, obs.seat, rng)
+                .ok_or_else(|| bad("seat", "not a seat".into()))?;
+            state.verify(first, obs.ends.is_some()).map_err(no_state)?;
+            state
         };
-        state.verify(first, obs.ends.is_some()).map_err(no_state)?;
         if state.observation(obs.seat).as_ref() != Some(obs) {
             return Err(bad(
                 "observation",

@@ -399,11 +399,13 @@ impl Continued {
         has_ends: bool,
     ) -> Result<(), ParsePositionError> {
         self.verify_public(first, has_ends)?;
+        self.verify_last_scores()?;
         self.verify_node(first)
     }
 
     /// The checks of [`Continued::verify`] that read no hidden tile's place (which hand, or
-    /// the pile): the options, the seats, the tile set and the table, the scores.
+    /// the pile): the options, the seats, the tile set and the table, the finished deals'
+    /// scores (but not the last deal's against the hands left at the end).
     pub(crate) fn verify_public(
         &self,
         first: Option<u8>,
@@ -548,7 +550,13 @@ impl Continued {
                 );
             }
         }
-        if over {
+        Ok(())
+    }
+
+    /// At the end of the match, the last deal's row scores the hands left (§7.1).
+    fn verify_last_scores(&self) -> Result<(), ParsePositionError> {
+        if self.node == Node::Over {
+            let n = usize::from(self.players);
             let last = self.scores.last().map_or(&[][..], |r| &r[..n]);
             let scored = (0..n).all(|s| last[s] == self.hand_score(s));
             if !scored {
