@@ -5,6 +5,19 @@ use jokoak_core::testkit::step_random;
 use jokoak_core::{Game, Observe, Player, rng_from_seed};
 use proptest::prelude::*;
 
+/// A match of `players` after up to `plies` random plies from the start (fewer if it ends),
+/// chance by its odds, drawn from `seed`.
+fn played(players: usize, seed: u64, plies: u64) -> Continued {
+    let mut state = Continued::new(Options::default(), players).unwrap();
+    let mut rng = rng_from_seed(seed);
+    for _ in 0..plies {
+        if !step_random(&mut state, &mut rng) {
+            break;
+        }
+    }
+    state
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -17,13 +30,7 @@ proptest! {
         plies in prop_oneof![0..=8u64, 0..=400u64],
     ) {
         let options = Options::default();
-        let mut truth = Continued::new(options, players).unwrap();
-        let mut rng = rng_from_seed(seed);
-        for _ in 0..plies {
-            if !step_random(&mut truth, &mut rng) {
-                break;
-            }
-        }
+        let truth = played(players, seed, plies);
         for seat in Player::all(players) {
             let obs = truth.observation(seat).unwrap();
             let built = Continued::from_observation(&obs, &options, &mut rng_from_seed(seed ^ 1))
@@ -46,8 +53,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     /// An observation with one field set to any value (as one read from a network might be)
-    /// is refused or rebuilds a state that shows it and whose text the notation reads back;
-    /// it never panics.
+    /// is refused or rebuilds a state that shows it and (before the end of the match) whose
+    /// text the notation reads back; it never panics.
     #[test]
     fn a_tampered_observation_is_refused_or_rebuilt(
         players in 2..=6usize,
@@ -57,13 +64,7 @@ proptest! {
         value in prop_oneof![0..=8u64, any::<u64>()],
     ) {
         let options = Options::default();
-        let mut truth = Continued::new(options, players).unwrap();
-        let mut rng = rng_from_seed(seed);
-        for _ in 0..plies {
-            if !step_random(&mut truth, &mut rng) {
-                break;
-            }
-        }
+        let truth = played(players, seed, plies);
         let mut obs = truth.observation(Player(0)).unwrap();
         let (small, seat) = (value as u8, Some(Player(value as u8)));
         match field {
@@ -185,9 +186,7 @@ fn a_dealt_tile_is_seen_by_its_receiver_only() {
 fn an_observation_of_the_finished_match_rebuilds_it() {
     for players in 2..=6 {
         let options = Options::default();
-        let mut truth = Continued::new(options, players).unwrap();
-        let mut rng = rng_from_seed(players as u64);
-        while step_random(&mut truth, &mut rng) {}
+        let truth = played(players, players as u64, u64::MAX);
         assert!(truth.is_over());
         for seat in Player::all(players) {
             let obs = truth.observation(seat).unwrap();
