@@ -113,6 +113,15 @@ impl Spec {
     /// [`CliError::Input`] for an unknown name or a count, time or depth out of its range,
     /// naming the agent.
     pub fn parse(name: &str) -> Result<Spec, CliError> {
+        Spec::parse_among(name, AVAILABLE)
+    }
+
+    /// [`Spec::parse`], whose error for an unknown name lists `available` (`serve` lists the
+    /// agents a served game takes).
+    ///
+    /// # Errors
+    /// As [`Spec::parse`].
+    pub fn parse_among(name: &str, available: &str) -> Result<Spec, CliError> {
         let (kind, arg) = match name.split_once(':') {
             Some((k, a)) => (k, Some(a)),
             None => (name, None),
@@ -143,7 +152,7 @@ impl Spec {
                 ms: move_ms(name, arg)?,
             }),
             _ => Err(CliError::Input(format!(
-                "unknown agent `{name}` (available: {AVAILABLE})"
+                "unknown agent `{name}` (available: {available})"
             ))),
         }
     }

@@ -91,6 +91,21 @@ fn linja_records_replay_and_tampering_is_bad_input() {
     played.rewrite(&bad);
     let err = bad_input(&["replay", played.path()]);
     assert!(err.contains("ply 2"), "{err}");
+    // Agents that are not one per seat (two seats; a record may also name none).
+    for agents in [vec!["random"], vec!["random"; 3]] {
+        let mut bad = played.json.clone();
+        bad["agents"] = serde_json::json!(agents);
+        played.rewrite(&bad);
+        let err = bad_input(&["replay", played.path()]);
+        assert!(
+            err.contains(&format!("{} agents for 2 seats", agents.len())),
+            "{err}"
+        );
+    }
+    let mut none = played.json.clone();
+    none["agents"] = serde_json::json!([]);
+    played.rewrite(&none);
+    assert!(result(&stdout(&["replay", played.path()])).starts_with("result: "));
     std::fs::write(&played.file, "{not json").unwrap();
     bad_input(&["replay", played.path()]);
 }

@@ -58,6 +58,20 @@ fn serves_the_page_and_refuses_what_it_must() {
         assert_eq!(status, 400, "{agent}: {body}");
         assert!(body.contains(agent), "{body}");
     }
+    // An unknown agent: the list offered is what a served game takes (no `human`, no
+    // `alphabeta:dN`).
+    let (status, body) = request(
+        port,
+        "POST /api/new HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: application/json",
+        br#"{"game":"linja","agent":"Ai"}"#,
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body.contains(
+            "unknown agent `Ai` (available: random, greedy, alphabeta[:MS], mcts[:ITERATIONS], ai[:MS])"
+        ),
+        "{body}"
+    );
     // Still serving after every refusal, and a game starts.
     let (status, body) = request(
         port,

@@ -92,6 +92,27 @@ pub enum ReplayError {
     /// The text is not a record (JSON syntax or shape).
     #[error("not a record: {0}")]
     Syntax(String),
+    /// The record names agents, but not one per seat.
+    #[error("{agents} agents for {players} seats: a record names one agent per seat, or none")]
+    Agents {
+        /// The agents named.
+        agents: usize,
+        /// The record's seats.
+        players: usize,
+    },
+}
+
+/// A record's `agents` against its `players`: one per seat, or none (a record written by hand
+/// or by a program that kept no names).
+fn check_agents(agents: &[String], players: usize) -> Result<(), ReplayError> {
+    if agents.is_empty() || agents.len() == players {
+        Ok(())
+    } else {
+        Err(ReplayError::Agents {
+            agents: agents.len(),
+            players,
+        })
+    }
 }
 
 /// The most characters of someone's input an error message quotes ([`excerpt`]).
@@ -151,8 +172,10 @@ impl Record {
     /// returns the final state (a [`Match`], one game long unless the settings ask for more).
     ///
     /// # Errors
-    /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
+    /// [`ReplayError`] naming the first ply that fails, an outcome mismatch, or agents that
+    /// are neither one per seat nor none.
     pub fn replay<G: Setup>(&self) -> Result<Match<G>, ReplayError> {
+        check_agents(&self.agents, self.players)?;
         let mut state = start::<G>(&self.game, &self.settings())?;
         play_plies(&mut state, self.moves.iter().map(String::as_str))?;
         check_outcome(&state, &self.outcome)?;
@@ -281,8 +304,10 @@ impl RecordHeader {
     /// its moves one at a time from the text.
     ///
     /// # Errors
-    /// [`ReplayError`] naming the first ply that fails, or an outcome mismatch.
+    /// [`ReplayError`] naming the first ply that fails, an outcome mismatch, or agents that
+    /// are neither one per seat nor none.
     pub fn replay<G: Setup>(&self, text: &str) -> Result<Match<G>, ReplayError> {
+        check_agents(&self.agents, self.players)?;
         let mut state = start::<G>(&self.game, &self.settings())?;
         let mut failure = None;
         let mut de = serde_json::Deserializer::from_str(text);

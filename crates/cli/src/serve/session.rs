@@ -52,6 +52,9 @@ impl Drop for Thinking {
     }
 }
 
+/// The agents a served game takes, for the error that names an unknown one.
+const SERVED_AGENTS: &str = "random, greedy, alphabeta[:MS], mcts[:ITERATIONS], ai[:MS]";
+
 /// The most milliseconds a move of `ai:MS` or `alphabeta:MS` may take in a served game.
 pub const MAX_MOVE_MS: u64 = 10_000;
 
@@ -155,7 +158,7 @@ pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
             "the page plays one person against the AI; choose an AI agent",
         ));
     }
-    let spec = Spec::parse(&new.agent).map_err(ApiError::bad)?;
+    let spec = Spec::parse_among(&new.agent, SERVED_AGENTS).map_err(ApiError::bad)?;
     bounded(spec, &new.agent)?;
     if new.pace > MAX_PACE {
         return Err(ApiError::bad(format!(
