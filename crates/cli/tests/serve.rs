@@ -72,6 +72,20 @@ fn serves_the_page_and_refuses_what_it_must() {
         ),
         "{body}"
     );
+    // A number past u64 or with a fraction is out of range, not "not a whole number".
+    for seed in ["18446744073709551616", "2.0"] {
+        let new = format!(r#"{{"game":"linja","seed":{seed}}}"#);
+        let (status, body) = request(
+            port,
+            "POST /api/new HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: application/json",
+            new.as_bytes(),
+        );
+        assert_eq!(status, 400, "{body}");
+        assert!(
+            body.contains("`seed` must be an integer from 0 to 18446744073709551615"),
+            "{body}"
+        );
+    }
     // Still serving after every refusal, and a game starts.
     let (status, body) = request(
         port,

@@ -295,10 +295,13 @@ fn str_field<'a>(request: &'a Value, key: &str) -> Result<Option<&'a str>, ApiEr
 fn uint_field(request: &Value, key: &str) -> Result<Option<u64>, ApiError> {
     match request.get(key) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => v
-            .as_u64()
-            .map(Some)
-            .ok_or_else(|| ApiError::bad(format!("`{key}` must be a whole number ≥ 0"))),
+        Some(v) => v.as_u64().map(Some).ok_or_else(|| {
+            ApiError::bad(format!(
+                "`{key}` must be an integer from 0 to {} (JSON without a fraction or \
+                     exponent)",
+                u64::MAX
+            ))
+        }),
     }
 }
 

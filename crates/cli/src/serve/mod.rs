@@ -159,7 +159,7 @@ fn check_and_handle(
     if !allowed.iter().any(|a| a.eq_ignore_ascii_case(&host)) {
         return Err(ApiError {
             status: 403,
-            message: format!("this server answers only to 127.0.0.1:{port}"),
+            message: format!("this server answers only to 127.0.0.1:{port} and localhost:{port}"),
         });
     }
     let method = request.method().as_str().to_owned();
