@@ -115,6 +115,11 @@ pub(crate) fn match_of<G: Setup>(
 /// The settings `--state` (if any) is read under: [`settings_of`], with the player count the
 /// text shows when `--players` is not given ([`Setup::players_shown`]).
 fn state_settings<G: Setup>(state: Option<&str>, args: &GameArgs) -> Result<Settings, CliError> {
+    if state.is_some_and(|s| s.trim().is_empty()) {
+        return Err(CliError::Input(
+            "--state is empty: give a position, or leave --state out for the initial state".into(),
+        ));
+    }
     let mut settings = settings_of(args, G::INFO)?;
     if args.players.is_none()
         && let Some(players) = state.and_then(G::players_shown)
