@@ -61,7 +61,8 @@ pub fn build<G: Setup + Evaluate + 'static>(
         n if n == seats => names.iter().collect(),
         n => {
             return Err(CliError::Input(format!(
-                "{n} agents for {seats} seats (give one for every seat or one per seat)"
+                "{} for {seats} seats (give one for every seat or one per seat)",
+                crate::error::counted(n, "agent")
             )));
         }
     };

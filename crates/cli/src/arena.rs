@@ -207,8 +207,8 @@ pub fn run<G: Setup + Evaluate + 'static>(
     let seats = settings.players;
     if config.agents.len() != seats {
         return Err(CliError::Input(format!(
-            "the arena needs one agent per seat: {} agents for {seats} seats",
-            config.agents.len()
+            "the arena needs one agent per seat: {} for {seats} seats",
+            crate::error::counted(config.agents.len(), "agent")
         )));
     }
     if config.games == 0 {

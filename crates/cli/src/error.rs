@@ -43,3 +43,12 @@ impl From<std::io::Error> for CliError {
         }
     }
 }
+
+/// `n` and `noun`, plural unless `n` is 1: "1 agent", "3 agents".
+pub(crate) fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}

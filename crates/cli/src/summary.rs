@@ -76,9 +76,9 @@ pub fn run(
             })?;
             if header.agents.len() != header.players {
                 return Err(CliError::Input(format!(
-                    "{}: {} agents for {} seats",
+                    "{}: {} for {} seats",
                     at(),
-                    header.agents.len(),
+                    crate::error::counted(header.agents.len(), "agent"),
                     header.players
                 )));
             }
@@ -126,9 +126,9 @@ pub fn run(
         }
         if pair[1].seed != pair[0].seed + 1 {
             return Err(CliError::Input(format!(
-                "the game of seed {} is missing ({} games from seed {first} found; give every shard)",
+                "the game of seed {} is missing ({} from seed {first} found; give every shard)",
                 pair[0].seed + 1,
-                i + 1
+                crate::error::counted(i + 1, "game")
             )));
         }
     }

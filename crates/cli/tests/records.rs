@@ -97,10 +97,8 @@ fn linja_records_replay_and_tampering_is_bad_input() {
         bad["agents"] = serde_json::json!(agents);
         played.rewrite(&bad);
         let err = bad_input(&["replay", played.path()]);
-        assert!(
-            err.contains(&format!("{} agents for 2 seats", agents.len())),
-            "{err}"
-        );
+        let named = format!("agents named: {}, seats: 2", agents.len());
+        assert!(err.contains(&named), "{err}");
     }
     let mut none = played.json.clone();
     none["agents"] = serde_json::json!([]);

@@ -93,7 +93,7 @@ pub enum ReplayError {
     #[error("not a record: {0}")]
     Syntax(String),
     /// The record names agents, but not one per seat.
-    #[error("{agents} agents for {players} seats: a record names one agent per seat, or none")]
+    #[error("agents named: {agents}, seats: {players}; a record names one agent per seat, or none")]
     Agents {
         /// The agents named.
         agents: usize,
