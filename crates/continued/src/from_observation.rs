@@ -61,7 +61,7 @@ impl Continued {
             g.on_table.add(placed.tile);
         }
         // The corners on the table (§6.7), as the notation counts them.
-        g.corners = TileType::ALL[9..].iter().map(|&t| g.on_table.get(t)).sum();
+        g.corners = g.on_table.corners();
         if obs.corners != g.corners {
             return Err(bad(
                 "corners",

@@ -362,10 +362,7 @@ impl Continued {
             (None, None) => start_ends(TileType::FS_R, start),
             _ => return Err(ParsePositionError::new("e1", "both ends, or neither")),
         };
-        let corners = TileType::ALL[9..]
-            .iter()
-            .map(|&t| on_table.get(t))
-            .sum::<u8>();
+        let corners = on_table.corners();
         let game = Continued {
             options: *options,
             players: players as u8,

@@ -427,6 +427,16 @@ impl TileCounts {
         TileType::ALL.into_iter().filter(|t| self.get(*t) > 0)
     }
 
+    /// The corner tiles among these: on the table, the count whose 8th ends the deal (§6.7).
+    #[must_use]
+    pub fn corners(&self) -> u8 {
+        TileType::ALL
+            .iter()
+            .filter(|t| t.is_corner())
+            .map(|&t| self.get(t))
+            .sum()
+    }
+
     /// The points of these tiles left in a hand (§7.1): 2 per corner, 1 per other tile.
     #[must_use]
     pub fn points(&self) -> i64 {
@@ -521,12 +531,12 @@ mod tests {
     fn standard_set_is_72_tiles_51_straight_21_corner() {
         let s = TileCounts::STANDARD;
         assert_eq!(s.total(), 72);
-        let corners: u32 = TileType::ALL
-            .iter()
-            .filter(|t| t.is_corner())
-            .map(|t| u32::from(s.get(*t)))
-            .sum();
-        assert_eq!(corners, 21);
+        assert_eq!(s.corners(), 21);
+        let mut some = TileCounts::EMPTY;
+        for t in [TileType::C_K, TileType::C_B, TileType::FS_R] {
+            some.add(t);
+        }
+        assert_eq!(some.corners(), 2);
     }
 
     #[test]
