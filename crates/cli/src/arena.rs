@@ -8,7 +8,7 @@ use std::io::Write;
 use indicatif::{ProgressBar, ProgressStyle};
 use jokoak_core::{
     Agent, DriverConfig, Evaluate, Game, GameRng, Match, Outcome, Playout, Probability,
-    RandomAgent, Record, Settings, Setup, play_out, play_out_with_chance, rng_from_seed,
+    RandomAgent, Record, Settings, Setup, Stop, play_out, play_out_with_chance, rng_from_seed,
     sample_chance,
 };
 use rayon::prelude::*;
@@ -505,10 +505,9 @@ fn play_one<G: Setup + Evaluate + 'static>(
         };
     }
     let plies = playout.moves.len() as u64;
-    let cut = outcome.is_none() && Some(plies) == config.max_plies;
-    let capped = config.default_cap && cut;
+    let capped = config.default_cap && playout.stop == Stop::PlyCap;
     // An agent gives no move only on Ctrl-C (`Guarded`): the game stopped part way.
-    let abandoned = outcome.is_none() && !cut && crate::interrupt::requested();
+    let abandoned = matches!(playout.stop, Stop::NoMove(_)) && crate::interrupt::requested();
     let record = config.with_record.then(|| {
         let names = agent_of.iter().map(|&a| config.agents[a].clone()).collect();
         Record::new::<Match<G>>(

@@ -7,7 +7,9 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use jokoak_core::{DriverConfig, Game, Match, Outcome, Record, Settings, Setup, play_out_with};
+use jokoak_core::{
+    DriverConfig, Game, Match, Outcome, Record, Settings, Setup, Stop, play_out_with,
+};
 
 use crate::cli::GameArgs;
 use crate::commands::{create_file, result_line, settings_of};
@@ -242,7 +244,7 @@ pub fn run<G: Setup + jokoak_core::Evaluate + 'static>(
             "the game stopped after {plies} plies{kept}"
         )));
     }
-    if default_cap && !playout.finished() && Some(plies as u64) == max_plies {
+    if default_cap && playout.stop == Stop::PlyCap {
         note_cap(1, DEFAULT_PLY_CAP);
     }
     Ok(())

@@ -70,7 +70,7 @@ pub use perft::{
 };
 pub use player::{Player, SeatOutOfRange, ToMove};
 pub use playout::{
-    DriverConfig, Playout, play_out, play_out_with, play_out_with_chance, random_playout,
+    DriverConfig, Playout, Stop, play_out, play_out_with, play_out_with_chance, random_playout,
     step_random,
 };
 pub use plies::{PlyError, play_plies, play_ply, ply_error};

@@ -3,15 +3,21 @@
 
 use std::time::{Duration, Instant};
 
-use crate::{Agent, AgentContext, Game, GameRng, Probability, ToMove, random_index, sample_chance};
+use crate::{
+    Agent, AgentContext, Game, GameRng, Player, Probability, ToMove, random_index, sample_chance,
+};
 
-/// A game played out by a driver: the final state and every ply in play order.
+/// A game played out by a driver: the final state, every ply in play order, and why the
+/// driver stopped.
 #[derive(Clone, Debug)]
 pub struct Playout<G: Game> {
     /// The last state reached (finished unless the driver cut the game off).
     pub state: G,
     /// Every ply played, chance outcomes included, in play order.
     pub moves: Vec<G::Move>,
+    /// Why the driver stopped: [`Stop::Over`] when the game reached its end, else what cut
+    /// it off.
+    pub stop: Stop<G::Move>,
 }
 
 impl<G: Game> Playout<G> {
@@ -20,6 +26,35 @@ impl<G: Game> Playout<G> {
     pub fn finished(&self) -> bool {
         self.state.is_over()
     }
+}
+
+/// Why a driver ([`play_out_with_chance`] and the drivers built on it) stopped playing.
+/// Every reason but [`Stop::Over`] leaves the game unfinished, its last state as reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop<M> {
+    /// The game reached its end ([`Game::is_over`]).
+    Over,
+    /// [`DriverConfig::max_plies`] plies were played.
+    PlyCap,
+    /// The seat to move had no agent in `agents`.
+    NoAgent(Player),
+    /// The seat's agent chose no move ([`Agent::choose`] returned `None`: a search
+    /// interrupted, a person who quit).
+    NoMove(Player),
+    /// The seat's clock ran out and the game has no move for a time-out
+    /// ([`Game::time_out_move`]).
+    TimeOut(Player),
+    /// The seat's agent offered a move the rules refuse ([`Game::play`] returned an error);
+    /// the move was not played.
+    Refused {
+        /// The seat whose agent offered the move.
+        seat: Player,
+        /// The move refused.
+        mv: M,
+    },
+    /// At a chance node the game listed no outcomes, the driver's chance chooser gave an
+    /// index out of range, or the rules refused the outcome chosen.
+    Chance,
 }
 
 /// How a driver plays: a ply cap and an optional clock per player.
@@ -70,7 +105,7 @@ pub fn play_out_with_chance<G: Game>(
     let mut outcomes: Vec<(G::Move, Probability)> = Vec::new();
     let mut clocks = vec![config.time_control; game.num_players()];
     let mut game_number = game.games_finished();
-    loop {
+    let stop = loop {
         if game.games_finished() != game_number {
             // A new game of a match: time control is per player per game.
             game_number = game.games_finished();
@@ -80,25 +115,25 @@ pub fn play_out_with_chance<G: Game>(
             .max_plies
             .is_some_and(|cap| moves.len() as u64 >= cap)
         {
-            break;
+            break Stop::PlyCap;
         }
         let mv = match game.to_move() {
-            ToMove::Over => break,
+            ToMove::Over => break Stop::Over,
             ToMove::Chance => {
                 outcomes.clear();
                 game.chance_outcomes(&mut outcomes);
                 if outcomes.is_empty() {
-                    break;
+                    break Stop::Chance;
                 }
                 let i = chance(&game, &outcomes, rng);
                 if i >= outcomes.len() {
-                    break;
+                    break Stop::Chance;
                 }
                 outcomes.swap_remove(i).0
             }
             ToMove::Player(seat) => {
                 let Some(agent) = agents.get_mut(seat.index()) else {
-                    break;
+                    break Stop::NoAgent(seat);
                 };
                 let remaining = clocks.get(seat.index()).copied().flatten();
                 let ctx = AgentContext { seat, remaining };
@@ -110,30 +145,37 @@ pub fn play_out_with_chance<G: Game>(
                     if used >= left {
                         match game.time_out_move(seat) {
                             Some(flag) => flag,
-                            None => break,
+                            None => break Stop::TimeOut(seat),
                         }
                     } else {
                         match choice {
                             Some(mv) => mv,
-                            None => break,
+                            None => break Stop::NoMove(seat),
                         }
                     }
                 } else {
                     match choice {
                         Some(mv) => mv,
-                        None => break,
+                        None => break Stop::NoMove(seat),
                     }
                 }
             }
         };
         if game.play(&mv).is_err() {
             // An agent offered an illegal move: stop rather than loop; the game stays unfinished.
-            break;
+            if let ToMove::Player(seat) = game.to_move() {
+                break Stop::Refused { seat, mv };
+            }
+            break Stop::Chance;
         }
         observer(&game, &mv);
         moves.push(mv);
+    };
+    Playout {
+        state: game,
+        moves,
+        stop,
     }
-    Playout { state: game, moves }
 }
 
 /// [`play_out_with`] without an observer or clock.

@@ -1,13 +1,15 @@
 //! `play_out_with_chance`: a driver whose caller chooses the chance outcomes (the arena's
-//! duplicate games), and `step_random`, one random ply, on a toy game of coin throws and picks
-//! whose plies follow by hand.
+//! duplicate games) and which says why it stopped (`Stop`), and `step_random`, one random ply,
+//! on a toy game of coin throws and picks whose plies follow by hand.
 
 mod common;
 use common::{Illegal, M};
 
+use std::time::Duration;
+
 use jokoak_core::{
-    Agent, DriverConfig, Game, Outcome, Player, Probability, RandomAgent, ToMove,
-    play_out_with_chance, rng_from_seed, step_random,
+    Agent, AgentContext, DriverConfig, Game, GameRng, Outcome, Player, Probability, RandomAgent,
+    Stop, ToMove, play_out_with_chance, rng_from_seed, step_random,
 };
 
 /// Three rounds of a coin throw (0 or 1, even odds) then a pick of seat 0's (1, 2 or 3): the
@@ -89,6 +91,7 @@ fn the_caller_chooses_every_chance_outcome() {
             |_, _| {},
         );
         assert!(playout.finished());
+        assert_eq!(playout.stop, Stop::Over);
         assert_eq!(playout.moves.len(), 2 * ROUNDS);
         assert!(playout.moves.iter().step_by(2).all(|&m| m == M(1)));
         // The chooser saw each chance node once, with both outcomes.
@@ -107,7 +110,79 @@ fn an_outcome_index_out_of_range_stops_the_game_unfinished() {
         |_, _| {},
     );
     assert!(!playout.finished());
+    assert_eq!(playout.stop, Stop::Chance);
     assert!(playout.moves.is_empty());
+}
+
+/// An agent that always offers the same move, legal or not, or none.
+struct Always(Option<M>);
+
+impl Agent<Coins> for Always {
+    fn name(&self) -> String {
+        "always".to_owned()
+    }
+    fn choose(&mut self, _: &Coins, _: &AgentContext, _: &mut GameRng) -> Option<M> {
+        self.0
+    }
+}
+
+/// Coins played from the start with `agents` (seat 0 moves at plies 1, 3 and 5; seat 1
+/// never), every throw its first outcome.
+fn driven(agents: Vec<Box<dyn Agent<Coins>>>, config: DriverConfig) -> jokoak_core::Playout<Coins> {
+    let mut agents = agents;
+    play_out_with_chance(
+        Coins::default(),
+        &mut agents,
+        &mut rng_from_seed(0),
+        config,
+        |_: &Coins, _: &[(M, Probability)], _: &mut _| 0,
+        |_, _| {},
+    )
+}
+
+#[test]
+fn the_driver_says_why_it_stopped() {
+    let seat0 = Player(0);
+    // A cap of 3 plies: throw, pick, throw.
+    let capped = DriverConfig {
+        max_plies: Some(3),
+        time_control: None,
+    };
+    let playout = driven(random_seats(), capped);
+    assert_eq!((playout.stop, playout.moves.len()), (Stop::PlyCap, 3));
+    // No agent for seat 0, to move at ply 1 after the first throw.
+    let playout = driven(Vec::new(), DriverConfig::default());
+    assert_eq!(
+        (playout.stop, playout.moves),
+        (Stop::NoAgent(seat0), vec![M(0)])
+    );
+    // Seat 0's agent chooses nothing.
+    let quits: Vec<Box<dyn Agent<Coins>>> = vec![Box::new(Always(None)), Box::new(RandomAgent)];
+    let playout = driven(quits, DriverConfig::default());
+    assert_eq!(
+        (playout.stop, playout.moves.len()),
+        (Stop::NoMove(seat0), 1)
+    );
+    // Seat 0's agent offers a pick of 7 (picks are 1 to 3): refused, not played.
+    let cheats: Vec<Box<dyn Agent<Coins>>> =
+        vec![Box::new(Always(Some(M(7)))), Box::new(RandomAgent)];
+    let playout = driven(cheats, DriverConfig::default());
+    let refused = Stop::Refused {
+        seat: seat0,
+        mv: M(7),
+    };
+    assert_eq!((playout.stop, playout.state.plies.len()), (refused, 1));
+    // No time at all: seat 0's clock has run out at its first move, and Coins has no
+    // time-out move (`Game::time_out_move`'s default).
+    let untimed = DriverConfig {
+        max_plies: None,
+        time_control: Some(Duration::ZERO),
+    };
+    let playout = driven(random_seats(), untimed);
+    assert_eq!(
+        (playout.stop, playout.moves.len()),
+        (Stop::TimeOut(seat0), 1)
+    );
 }
 
 #[test]
