@@ -49,12 +49,16 @@ pub fn run(
 fn replay_json(file: &str) -> Result<(), CliError> {
     let Some(text) = records::read_whole(file)? else {
         let mut count = 0;
-        return records::for_each_line(file, |number, line| {
+        records::for_each_line(file, |number, line| {
             count += 1;
             let header = RecordHeader::from_json(line)
                 .map_err(|e| CliError::Input(format!("{file}, line {number}: {e}")))?;
             replay_one(line, &header, Some(count))
-        });
+        })?;
+        return match count {
+            0 => Err(no_records(file)),
+            _ => Ok(()),
+        };
     };
     let first = match RecordHeader::from_json(&text) {
         Ok(header) => return replay_one(&text, &header, None),
@@ -65,8 +69,10 @@ fn replay_json(file: &str) -> Result<(), CliError> {
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
         .collect();
-    if lines.len() < 2 {
-        return Err(CliError::Input(format!("{file}: {first}")));
+    match lines.len() {
+        0 => return Err(no_records(file)),
+        1 => return Err(CliError::Input(format!("{file}: {first}"))),
+        _ => {}
     }
     let headers = lines
         .iter()
@@ -79,6 +85,11 @@ fn replay_json(file: &str) -> Result<(), CliError> {
         replay_one(line, header, Some(n + 1))?;
     }
     Ok(())
+}
+
+/// A file of blank lines or none: worded as `summary` words it.
+fn no_records(file: &str) -> CliError {
+    CliError::Input(format!("no records in {file}"))
 }
 
 /// Replays one record and prints its result line; `number` names it among several.
