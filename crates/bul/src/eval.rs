@@ -8,7 +8,7 @@
 //! being captured, computed from the exact throw distribution of the active scoring table
 //! (§3: C(4, K)/16 for K yellow faces) and the legal moves of every throw (§7.1).
 
-use jokoak_core::{Evaluate, Player, Strongest};
+use jokoak_core::{Evaluate, Player, Playouts, Strongest};
 
 use crate::position::Node;
 use crate::{Bul, Move, Seat};
@@ -164,7 +164,9 @@ impl Evaluate for Bul {
         Strongest::Mcts {
             cutoff: 0,
             scale: 0,
-            priority_playouts: None,
+            playouts: Playouts::Greedy {
+                explore_percent: 10,
+            },
             multiple_observers: false,
         }
     }

@@ -205,15 +205,13 @@ pub fn one<G: Setup + Evaluate + 'static>(
                 Strongest::Mcts {
                     cutoff,
                     scale,
-                    priority_playouts,
+                    playouts,
                     multiple_observers,
                 } => {
                     let mut mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(time))
-                        .with_stop(crate::interrupt::flag());
-                    if let Some(explore) = priority_playouts {
-                        mcts = mcts.with_priority_playouts(explore);
-                    }
+                        .with_stop(crate::interrupt::flag())
+                        .with_playouts(playouts);
                     if cutoff > 0 {
                         mcts = mcts.with_evaluation_cutoff(cutoff, f64::from(scale));
                     }

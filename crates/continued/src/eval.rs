@@ -10,7 +10,7 @@
 //! Point terms are in tenths of a point, so averages over the other seats stay integers.
 
 use jokoak_core::search::Strongest;
-use jokoak_core::{Evaluate, Player};
+use jokoak_core::{Evaluate, Player, Playouts};
 
 use crate::position::{CORNERS_TO_END, Continued, Node};
 use crate::tiles::TileCounts;
@@ -73,7 +73,9 @@ impl Evaluate for Continued {
         Strongest::Mcts {
             cutoff: STAGE_CUTOFF,
             scale: 400,
-            priority_playouts: Some(10),
+            playouts: Playouts::Priority {
+                explore_percent: 10,
+            },
             multiple_observers: players == 2,
         }
     }

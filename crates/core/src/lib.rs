@@ -60,7 +60,9 @@ pub use game::{Game, MatchPlay, Setup, SetupError};
 pub use history::RepetitionHistory;
 pub use info::{GameInfo, LegalMoveOrder, VariantInfo};
 pub use matches::Match;
-pub use mcts::{Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, Mcts, RootStat, SearchStats};
+pub use mcts::{
+    Budget, CLOCK_SHARE_PER_MOVE, DEFAULT_EVAL_SCALE, Mcts, Playouts, RootStat, SearchStats,
+};
 pub use node::{NodeGuard, WrongNode};
 pub use observe::Observe;
 pub use options::{GameOptions, OptionKind, OptionSpec, OptionValue, OptionValues, PLY_LIMIT_MAX};

@@ -55,8 +55,9 @@ pub type SearchStats<M> = (M, Vec<RootStat<M>>);
 /// - **Playouts** are uniformly random and capped at `playout_cap` plies; a cut-off playout is
 ///   scored by the game's own ply-cap rule ([`Game::adjudicate`]), or as a draw. With an
 ///   evaluation they can instead stop at the end of a stage or after a number of plies and be
-///   scored by it ([`Mcts::with_evaluation_cutoff`]), and prefer the moves the game rates
-///   first ([`Mcts::with_priority_playouts`]).
+///   scored by it ([`Mcts::with_evaluation_cutoff`]), and play the moves the game rates
+///   first ([`Mcts::with_priority_playouts`]) or the greedy agent's move
+///   ([`Mcts::with_greedy_playouts`]).
 /// - **Tree reuse** (opt-in, [`Mcts::with_tree_reuse`], perfect information only): as an agent
 ///   it keeps its tree, and at its next turn continues from the node of the position reached,
 ///   found within a few plies of the last root.
@@ -91,8 +92,8 @@ pub struct Mcts<G: Game> {
     /// Playouts cut after this many plies and scored by the evaluation
     /// ([`Mcts::with_evaluation_cutoff`]); `None` (the default): random to the end or the cap.
     cutoff: Option<EvalCutoff<G>>,
-    /// The playouts' move choice ([`Mcts::with_priority_playouts`]); `None` (the default):
-    /// uniformly random.
+    /// The playouts' move choice ([`Mcts::with_playouts`]); `None` (the default): uniformly
+    /// random.
     policy: Option<PriorityPolicy<G>>,
     /// A tree per seat ([`Mcts::with_multiple_observers`]).
     multiple_observers: bool,
@@ -144,6 +145,32 @@ struct PriorityPolicy<G: Game> {
     priority: fn(&G, &G::Move) -> i32,
     /// Percent of decisions made uniformly at random instead.
     explore_percent: u32,
+    /// What `priority` is, for `Debug`.
+    kind: Playouts,
+}
+
+/// How MCTS playouts choose a move at a decision ([`Mcts::with_playouts`]; the tile game and
+/// Bul set theirs in [`crate::Strongest::Mcts`]). A chance node is always sampled by its
+/// exact odds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Playouts {
+    /// A uniformly random legal move (the default).
+    Random,
+    /// A move of the highest [`crate::Evaluate::move_priority`] (uniformly among those), and
+    /// a uniformly random move instead in `explore_percent` % of decisions (clamped to
+    /// 0–100): [`Mcts::with_priority_playouts`].
+    Priority {
+        /// Percent of decisions made uniformly at random.
+        explore_percent: u32,
+    },
+    /// The greedy agent's move ([`crate::Greedy`]: the one whose resulting position evaluates
+    /// best for the mover, a win above everything, ties uniformly), and a uniformly random
+    /// move instead in `explore_percent` % of decisions (clamped to 0–100):
+    /// [`Mcts::with_greedy_playouts`].
+    Greedy {
+        /// Percent of decisions made uniformly at random.
+        explore_percent: u32,
+    },
 }
 
 impl<G: Game> Clone for PriorityPolicy<G> {
@@ -172,8 +199,8 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
             .field("playout_cap", &self.playout_cap)
             .field("cutoff", &self.cutoff.as_ref().map(|c| c.plies))
             .field(
-                "priority_playouts",
-                &self.policy.as_ref().map(|p| p.explore_percent),
+                "playouts",
+                &self.policy.as_ref().map_or(Playouts::Random, |p| p.kind),
             )
             .field("multiple_observers", &self.multiple_observers)
             .field("determinized", &G::HIDDEN_INFORMATION)
@@ -803,13 +830,51 @@ impl<G: crate::Evaluate> Mcts<G> {
     /// playouts, closer to real play than uniform ones where a game's priorities say what a
     /// player would do (the tile game: place rather than stop, to-be-continued.md §6.2).
     #[must_use]
-    pub fn with_priority_playouts(mut self, explore_percent: u32) -> Self {
-        self.policy = Some(PriorityPolicy {
-            priority: |g: &G, m| g.move_priority(m),
-            explore_percent: explore_percent.min(100),
-        });
+    pub fn with_priority_playouts(self, explore_percent: u32) -> Self {
+        self.with_playouts(Playouts::Priority { explore_percent })
+    }
+
+    /// The same search with playouts that play, at each decision, the greedy agent's move
+    /// ([`crate::Greedy`]: one ply on the evaluation, a win above everything, ties uniformly
+    /// at random), and a uniformly random move instead in `explore_percent` % of decisions
+    /// (clamped to 0–100). Each decision evaluates every legal move, so an iteration costs
+    /// more than a random playout's, but a playout is a game two fair players might play:
+    /// in Bul, where the evaluation prices the next throws by their exact odds, it is
+    /// `ai`'s (docs/ai.md "Search").
+    #[must_use]
+    pub fn with_greedy_playouts(self, explore_percent: u32) -> Self {
+        self.with_playouts(Playouts::Greedy { explore_percent })
+    }
+
+    /// The same search with playouts that choose their moves as `playouts` says.
+    #[must_use]
+    pub fn with_playouts(mut self, playouts: Playouts) -> Self {
+        self.policy = match playouts {
+            Playouts::Random => None,
+            Playouts::Priority { explore_percent } => Some(PriorityPolicy {
+                priority: |g: &G, m| g.move_priority(m),
+                explore_percent: explore_percent.min(100),
+                kind: playouts,
+            }),
+            Playouts::Greedy { explore_percent } => Some(PriorityPolicy {
+                priority: greedy_priority,
+                explore_percent: explore_percent.min(100),
+                kind: playouts,
+            }),
+        };
         self
     }
+}
+
+/// The greedy agent's value of `mv` for the seat to move at `g`: [`Playouts::Greedy`]'s
+/// priority.
+fn greedy_priority<G: crate::Evaluate>(g: &G, mv: &G::Move) -> i32 {
+    let ToMove::Player(seat) = g.to_move() else {
+        return 0;
+    };
+    let mut child = g.clone();
+    child.play_unchecked(mv);
+    crate::search::greedy::one_ply_value(&child, seat, None)
 }
 
 impl<G: Game> Agent<G> for Mcts<G> {

@@ -1,11 +1,14 @@
 //! MCTS playouts guided by the evaluation (issue 10 item 3): cut off at the end of a stage
-//! ([`Evaluate::stage_over`]) and steered by the move priorities
-//! ([`Mcts::with_priority_playouts`]), on a toy game whose values follow by hand.
+//! ([`Evaluate::stage_over`]), steered by the move priorities
+//! ([`Mcts::with_priority_playouts`]) or played by the greedy agent's choices
+//! ([`Mcts::with_greedy_playouts`]), on a toy game whose values follow by hand.
 
 mod common;
 use common::{Illegal, M};
 
-use jokoak_core::{Evaluate, Game, Mcts, Outcome, Player, Probability, ToMove, rng_from_seed};
+use jokoak_core::{
+    Evaluate, Game, Mcts, Outcome, Player, Playouts, Probability, ToMove, rng_from_seed,
+};
 
 /// Seat 0 picks 1 or 2, which ends the first stage with a lead of `pick − 1` points; then
 /// seat 1 picks 1 or 2 twenty times. Seat 1 wins if all twenty picks are 2, seat 0 otherwise.
@@ -54,12 +57,17 @@ impl Game for Stages {
     }
 }
 
+/// Seat 0's lead (its pick − 1, 100 centipoints a point), and seat 1's picks of 2 so far
+/// (1 centipoint each, for seat 1).
 impl Evaluate for Stages {
-    const FEATURES: &'static [&'static str] = &["lead"];
-    const WEIGHTS: &'static [i32] = &[100];
+    const FEATURES: &'static [&'static str] = &["lead", "twos"];
+    const WEIGHTS: &'static [i32] = &[100, 1];
     fn features(&self, seat: Player, out: &mut [i32]) {
         let lead = self.picked.first().map_or(0, |&p| i32::from(p) - 1);
-        out[0] = if seat == Player(0) { lead } else { -lead };
+        let twos = self.picked.iter().skip(1).filter(|&&p| p == 2).count() as i32;
+        let sign = if seat == Player(0) { 1 } else { -1 };
+        out[0] = sign * lead;
+        out[1] = -sign * twos;
     }
     fn stage_over(&self) -> bool {
         self.picked.len() == 1
@@ -100,4 +108,20 @@ fn priority_playouts_play_the_moves_rated_first() {
     for search in [Mcts::new(2), Mcts::new(2).with_priority_playouts(100)] {
         assert_eq!(root_values(&search), vec![(M(1), 1.0), (M(2), 1.0)]);
     }
+}
+
+#[test]
+fn greedy_playouts_play_the_move_that_evaluates_best() {
+    // Each pick of 2 raises seat 1's evaluation by 1 (`twos`), and the last one wins: the
+    // greedy playout picks 2 twenty times, so both root moves are worth 0 to seat 0.
+    let values = root_values(&Mcts::new(2).with_greedy_playouts(0));
+    assert_eq!(values, vec![(M(1), 0.0), (M(2), 0.0)]);
+    // Exploring at every decision is uniform: a 1 somewhere in twenty picks, seat 0 wins.
+    let uniform = Mcts::new(2).with_greedy_playouts(100);
+    assert_eq!(root_values(&uniform), vec![(M(1), 1.0), (M(2), 1.0)]);
+    // `with_playouts` names each kind.
+    let greedy = Mcts::new(2).with_playouts(Playouts::Greedy { explore_percent: 0 });
+    assert_eq!(root_values(&greedy), values);
+    let random = Mcts::new(2).with_playouts(Playouts::Random);
+    assert_eq!(root_values(&random), vec![(M(1), 1.0), (M(2), 1.0)]);
 }

@@ -101,8 +101,9 @@ impl<G: Game + Evaluate> Greedy<G> {
 /// The value for `seat` of `child`, a position one ply below the one searched: a finished
 /// game by its outcome ([`terminal_score`] at ply 1, above every evaluation), else the clamped
 /// evaluation, with `weights` in place of the game's `WEIGHTS` where given. The greedy agent's
-/// measure, and opponent-model search's model of an opponent ([`super::MultiPlayer`]).
-pub(super) fn one_ply_value<G: Game + Evaluate>(
+/// measure, opponent-model search's model of an opponent ([`super::MultiPlayer`]), and the
+/// move choice of greedy playouts ([`crate::Mcts::with_greedy_playouts`]).
+pub(crate) fn one_ply_value<G: Game + Evaluate>(
     child: &G,
     seat: Player,
     weights: Option<&[i32]>,

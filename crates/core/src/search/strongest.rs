@@ -16,10 +16,8 @@ pub enum Strongest {
         /// The scale `s` of the cut-off's scoring `1 / (1 + e^(−v / s))`, in centipoints;
         /// unused without a cut-off.
         scale: u32,
-        /// `Some(e)`: playouts play a move of the highest [`crate::Evaluate::move_priority`],
-        /// and a random move in `e` % of decisions ([`crate::Mcts::with_priority_playouts`]);
-        /// `None`: uniformly random playouts.
-        priority_playouts: Option<u32>,
+        /// How playouts choose their moves ([`crate::Mcts::with_playouts`]).
+        playouts: crate::Playouts,
         /// `true`: a tree per seat, each branching only on what its seat sees
         /// ([`crate::Mcts::with_multiple_observers`], MO-ISMCTS), for games of hidden
         /// information; `false`: the searching seat's one tree.
