@@ -94,7 +94,7 @@ pub struct Mcts<G: Game> {
     cutoff: Option<EvalCutoff<G>>,
     /// The playouts' move choice ([`Mcts::with_playouts`]); `None` (the default): uniformly
     /// random.
-    policy: Option<PriorityPolicy<G>>,
+    policy: Option<PlayoutPolicy<G>>,
     /// A tree per seat ([`Mcts::with_multiple_observers`]).
     multiple_observers: bool,
     /// State equality, present when tree reuse is on.
@@ -140,8 +140,9 @@ impl<G> Clone for EvalCutoff<G> {
     }
 }
 
-/// Playouts that prefer the moves a game rates first ([`crate::Evaluate::move_priority`]).
-struct PriorityPolicy<G: Game> {
+/// Playouts that play a move `priority` rates first ([`Playouts::Priority`],
+/// [`Playouts::Greedy`]).
+struct PlayoutPolicy<G: Game> {
     priority: fn(&G, &G::Move) -> i32,
     /// Percent of decisions made uniformly at random instead.
     explore_percent: u32,
@@ -149,9 +150,8 @@ struct PriorityPolicy<G: Game> {
     kind: Playouts,
 }
 
-/// How MCTS playouts choose a move at a decision ([`Mcts::with_playouts`]; the tile game and
-/// Bul set theirs in [`crate::Strongest::Mcts`]). A chance node is always sampled by its
-/// exact odds.
+/// How MCTS playouts choose a move at a decision ([`Mcts::with_playouts`]; a game's `ai` sets
+/// its own in [`crate::Strongest::Mcts`]). A chance node is always sampled by its exact odds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Playouts {
     /// A uniformly random legal move (the default).
@@ -173,9 +173,9 @@ pub enum Playouts {
     },
 }
 
-impl<G: Game> Clone for PriorityPolicy<G> {
+impl<G: Game> Clone for PlayoutPolicy<G> {
     fn clone(&self) -> Self {
-        PriorityPolicy { ..*self }
+        PlayoutPolicy { ..*self }
     }
 }
 
@@ -636,7 +636,7 @@ fn step<G: Game>(
     state: &mut G,
     rng: &mut GameRng,
     buf: &mut Buffers<G::Move>,
-    policy: Option<&PriorityPolicy<G>>,
+    policy: Option<&PlayoutPolicy<G>>,
 ) -> bool {
     match state.to_move() {
         ToMove::Over => false,
@@ -838,9 +838,8 @@ impl<G: crate::Evaluate> Mcts<G> {
     /// ([`crate::Greedy`]: one ply on the evaluation, a win above everything, ties uniformly
     /// at random), and a uniformly random move instead in `explore_percent` % of decisions
     /// (clamped to 0–100). Each decision evaluates every legal move, so an iteration costs
-    /// more than a random playout's, but a playout is a game two fair players might play:
-    /// in Bul, where the evaluation prices the next throws by their exact odds, it is
-    /// `ai`'s (docs/ai.md "Search").
+    /// more than a random playout's (in Bul about four times), but a playout is a game two
+    /// fair players might play (docs/ai.md "Search", *heuristic playouts*).
     #[must_use]
     pub fn with_greedy_playouts(self, explore_percent: u32) -> Self {
         self.with_playouts(Playouts::Greedy { explore_percent })
@@ -851,12 +850,12 @@ impl<G: crate::Evaluate> Mcts<G> {
     pub fn with_playouts(mut self, playouts: Playouts) -> Self {
         self.policy = match playouts {
             Playouts::Random => None,
-            Playouts::Priority { explore_percent } => Some(PriorityPolicy {
+            Playouts::Priority { explore_percent } => Some(PlayoutPolicy {
                 priority: |g: &G, m| g.move_priority(m),
                 explore_percent: explore_percent.min(100),
                 kind: playouts,
             }),
-            Playouts::Greedy { explore_percent } => Some(PriorityPolicy {
+            Playouts::Greedy { explore_percent } => Some(PlayoutPolicy {
                 priority: greedy_priority,
                 explore_percent: explore_percent.min(100),
                 kind: playouts,
