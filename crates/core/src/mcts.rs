@@ -152,9 +152,10 @@ struct PlayoutPolicy<G: Game> {
 
 /// How MCTS playouts choose a move at a decision ([`Mcts::with_playouts`]; a game's `ai` sets
 /// its own in [`crate::Strongest::Mcts`]). A chance node is always sampled by its exact odds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Playouts {
-    /// A uniformly random legal move (the default).
+    /// A uniformly random legal move (the default, and what [`Mcts::new`] plays).
+    #[default]
     Random,
     /// A move of the highest [`crate::Evaluate::move_priority`] (uniformly among those), and
     /// a uniformly random move instead in `explore_percent` % of decisions (clamped to
@@ -845,20 +846,30 @@ impl<G: crate::Evaluate> Mcts<G> {
         self.with_playouts(Playouts::Greedy { explore_percent })
     }
 
-    /// The same search with playouts that choose their moves as `playouts` says.
+    /// The same search with playouts that choose their moves as `playouts` says (its
+    /// `explore_percent` clamped to 0–100).
     #[must_use]
     pub fn with_playouts(mut self, playouts: Playouts) -> Self {
-        self.policy = match playouts {
+        let kind = match playouts {
+            Playouts::Random => Playouts::Random,
+            Playouts::Priority { explore_percent } => Playouts::Priority {
+                explore_percent: explore_percent.min(100),
+            },
+            Playouts::Greedy { explore_percent } => Playouts::Greedy {
+                explore_percent: explore_percent.min(100),
+            },
+        };
+        self.policy = match kind {
             Playouts::Random => None,
             Playouts::Priority { explore_percent } => Some(PlayoutPolicy {
                 priority: |g: &G, m| g.move_priority(m),
-                explore_percent: explore_percent.min(100),
-                kind: playouts,
+                explore_percent,
+                kind,
             }),
             Playouts::Greedy { explore_percent } => Some(PlayoutPolicy {
                 priority: greedy_priority,
-                explore_percent: explore_percent.min(100),
-                kind: playouts,
+                explore_percent,
+                kind,
             }),
         };
         self

@@ -53,7 +53,7 @@ pub enum Stop<M> {
         mv: M,
     },
     /// At a chance node the game listed no outcomes, the driver's chance chooser gave an
-    /// index out of range, or the rules refused the outcome chosen.
+    /// index out of range, or (a fault of the game) `play` refused an outcome it listed.
     Chance,
 }
 
@@ -64,8 +64,11 @@ pub struct DriverConfig {
     pub max_plies: Option<u64>,
     /// Time per player and game under time control (Abalone §5.4); `None` untimed. Each agent
     /// gets its remaining time in [`AgentContext::remaining`]; when a clock runs out the driver
-    /// plays the game's [`Game::time_out_move`]; the clocks restart with each game of a match
-    /// ([`Game::games_finished`]). Timed games are not deterministic.
+    /// plays the game's [`Game::time_out_move`], or stops with [`Stop::TimeOut`] if the game
+    /// has none (Abalone has one only when its own `time_control` option is set); the clocks
+    /// restart with each game of a match ([`Game::games_finished`]). An agent is asked for its
+    /// move even when its clock has run out, and its answer then dropped. Timed games are not
+    /// deterministic.
     pub time_control: Option<Duration>,
 }
 
@@ -110,6 +113,10 @@ pub fn play_out_with_chance<G: Game>(
             // A new game of a match: time control is per player per game.
             game_number = game.games_finished();
             clocks.fill(config.time_control);
+        }
+        // The end first: a game that ends on the cap's last ply has ended, not been cut off.
+        if game.is_over() {
+            break Stop::Over;
         }
         if config
             .max_plies
@@ -231,8 +238,9 @@ fn random_ply<'a, G: Game>(
 }
 
 /// Plays uniformly random legal moves (and chance outcomes by probability) from `game` until
-/// the end or `max_plies` plies, reusing its move buffers: the fast loop of benches and MCTS
-/// rollouts. Returns the number of plies played.
+/// the end or `max_plies` plies, reusing its move buffers: the fast loop of benches and
+/// property tests (MCTS plays its own playouts, whose policy and cut-off it sets). Returns
+/// the number of plies played.
 pub fn random_playout<G: Game>(game: &mut G, rng: &mut GameRng, max_plies: u64) -> u64 {
     let mut moves = Vec::new();
     let mut outcomes = Vec::new();

@@ -150,6 +150,31 @@ fn the_driver_says_why_it_stopped() {
     };
     let playout = driven(random_seats(), capped);
     assert_eq!((playout.stop, playout.moves.len()), (Stop::PlyCap, 3));
+    // A game that ends on the cap's last ply (Coins has 2 × 3 plies) has ended; so has one
+    // given over, under a cap of 0.
+    let at_the_end = DriverConfig {
+        max_plies: Some(2 * ROUNDS as u64),
+        time_control: None,
+    };
+    let playout = driven(random_seats(), at_the_end);
+    assert_eq!(
+        (playout.stop, playout.moves.len()),
+        (Stop::Over, 2 * ROUNDS)
+    );
+    let none = DriverConfig {
+        max_plies: Some(0),
+        time_control: None,
+    };
+    let mut over = random_seats();
+    let again = play_out_with_chance(
+        playout.state,
+        &mut over,
+        &mut rng_from_seed(0),
+        none,
+        |_: &Coins, _: &[(M, Probability)], _: &mut _| 0,
+        |_, _| {},
+    );
+    assert_eq!((again.stop, again.moves.len()), (Stop::Over, 0));
     // No agent for seat 0, to move at ply 1 after the first throw.
     let playout = driven(Vec::new(), DriverConfig::default());
     assert_eq!(

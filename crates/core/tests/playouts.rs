@@ -122,6 +122,11 @@ fn greedy_playouts_play_the_move_that_evaluates_best() {
     // `with_playouts` names each kind.
     let greedy = Mcts::new(2).with_playouts(Playouts::Greedy { explore_percent: 0 });
     assert_eq!(root_values(&greedy), values);
-    let random = Mcts::new(2).with_playouts(Playouts::Random);
+    let random = Mcts::new(2).with_playouts(Playouts::default());
     assert_eq!(root_values(&random), vec![(M(1), 1.0), (M(2), 1.0)]);
+    // The share of random decisions is clamped to 100 %, in the search and as shown.
+    let over = Mcts::new(2).with_greedy_playouts(u32::MAX);
+    assert_eq!(root_values(&over), root_values(&uniform));
+    let shown = format!("{over:?}");
+    assert!(shown.contains("Greedy { explore_percent: 100 }"), "{shown}");
 }
