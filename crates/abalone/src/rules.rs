@@ -84,6 +84,9 @@ impl Game for Abalone {
         self.zobrist
     }
 
+    /// `flag:SEAT` for the seat to move of an unfinished game whose `time_control` option is
+    /// set (docs/rules/abalone.md §5.4); `None` otherwise, so a driver's clock on an untimed
+    /// game stops it unfinished ([`jokoak_core::Stop::TimeOut`]).
     fn time_out_move(&self, player: Player) -> Option<Move> {
         (self.options.time_control.is_some() && self.end.is_none() && player.0 == self.side)
             .then(|| crate::moves::Seat::of(player).map(Move::Flag))
