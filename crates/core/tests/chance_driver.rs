@@ -126,12 +126,15 @@ impl Agent<Coins> for Always {
     }
 }
 
-/// Coins played from the start with `agents` (seat 0 moves at plies 1, 3 and 5; seat 1
-/// never), every throw its first outcome.
-fn driven(agents: Vec<Box<dyn Agent<Coins>>>, config: DriverConfig) -> jokoak_core::Playout<Coins> {
-    let mut agents = agents;
+/// Coins played from `start` with `agents` (seat 0 moves at plies 1, 3 and 5; seat 1 never),
+/// every throw its first outcome.
+fn driven(
+    start: Coins,
+    mut agents: Vec<Box<dyn Agent<Coins>>>,
+    config: DriverConfig,
+) -> jokoak_core::Playout<Coins> {
     play_out_with_chance(
-        Coins::default(),
+        start,
         &mut agents,
         &mut rng_from_seed(0),
         config,
@@ -148,7 +151,7 @@ fn the_driver_says_why_it_stopped() {
         max_plies: Some(3),
         time_control: None,
     };
-    let playout = driven(random_seats(), capped);
+    let playout = driven(Coins::default(), random_seats(), capped);
     assert_eq!((playout.stop, playout.moves.len()), (Stop::PlyCap, 3));
     // A game that ends on the cap's last ply (Coins has 2 × 3 plies) has ended; so has one
     // given over, under a cap of 0.
@@ -156,7 +159,7 @@ fn the_driver_says_why_it_stopped() {
         max_plies: Some(2 * ROUNDS as u64),
         time_control: None,
     };
-    let playout = driven(random_seats(), at_the_end);
+    let playout = driven(Coins::default(), random_seats(), at_the_end);
     assert_eq!(
         (playout.stop, playout.moves.len()),
         (Stop::Over, 2 * ROUNDS)
@@ -165,25 +168,17 @@ fn the_driver_says_why_it_stopped() {
         max_plies: Some(0),
         time_control: None,
     };
-    let mut over = random_seats();
-    let again = play_out_with_chance(
-        playout.state,
-        &mut over,
-        &mut rng_from_seed(0),
-        none,
-        |_: &Coins, _: &[(M, Probability)], _: &mut _| 0,
-        |_, _| {},
-    );
+    let again = driven(playout.state, random_seats(), none);
     assert_eq!((again.stop, again.moves.len()), (Stop::Over, 0));
     // No agent for seat 0, to move at ply 1 after the first throw.
-    let playout = driven(Vec::new(), DriverConfig::default());
+    let playout = driven(Coins::default(), Vec::new(), DriverConfig::default());
     assert_eq!(
         (playout.stop, playout.moves),
         (Stop::NoAgent(seat0), vec![M(0)])
     );
     // Seat 0's agent chooses nothing.
     let quits: Vec<Box<dyn Agent<Coins>>> = vec![Box::new(Always(None)), Box::new(RandomAgent)];
-    let playout = driven(quits, DriverConfig::default());
+    let playout = driven(Coins::default(), quits, DriverConfig::default());
     assert_eq!(
         (playout.stop, playout.moves.len()),
         (Stop::NoMove(seat0), 1)
@@ -191,7 +186,7 @@ fn the_driver_says_why_it_stopped() {
     // Seat 0's agent offers a pick of 7 (picks are 1 to 3): refused, not played.
     let cheats: Vec<Box<dyn Agent<Coins>>> =
         vec![Box::new(Always(Some(M(7)))), Box::new(RandomAgent)];
-    let playout = driven(cheats, DriverConfig::default());
+    let playout = driven(Coins::default(), cheats, DriverConfig::default());
     let refused = Stop::Refused {
         seat: seat0,
         mv: M(7),
@@ -203,7 +198,7 @@ fn the_driver_says_why_it_stopped() {
         max_plies: None,
         time_control: Some(Duration::ZERO),
     };
-    let playout = driven(random_seats(), untimed);
+    let playout = driven(Coins::default(), random_seats(), untimed);
     assert_eq!(
         (playout.stop, playout.moves.len()),
         (Stop::TimeOut(seat0), 1)
