@@ -124,6 +124,15 @@ impl std::ops::Deref for DealScores {
     }
 }
 
+impl Default for Continued {
+    /// A new match of the standard game ([`Options::default`]) for 4 players, the usual count
+    /// (`jokoak new continued`; to-be-continued.md §1 allows 2–6), at the `first:S` chance
+    /// node.
+    fn default() -> Self {
+        Continued::unchecked(Options::default(), 4)
+    }
+}
+
 impl Continued {
     /// A new match for `players` seats under `options`, at the `first:S` chance node.
     ///
@@ -134,8 +143,13 @@ impl Continued {
     /// an unusable tile set.
     pub fn new(options: Options, players: usize) -> Result<Continued, SettingsError> {
         options.validate(players)?;
+        Ok(Continued::unchecked(options, players))
+    }
+
+    /// [`Continued::new`] for options and a player count already validated.
+    fn unchecked(options: Options, players: usize) -> Continued {
         let start = options.table.start();
-        Ok(Continued {
+        Continued {
             options,
             players: players as u8,
             deal: 1,
@@ -155,7 +169,7 @@ impl Continued {
             pile: options.tile_set,
             buried: Vec::new(),
             scores: DealScores::default(),
-        })
+        }
     }
 
     /// A new match whose deal 1 starts with seat `first`, at the start-tile chance node (the

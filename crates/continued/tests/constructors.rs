@@ -3,7 +3,7 @@
 //! spell are refused with an error, never clamped.
 
 use jokoak_continued::{Continued, Options, TableSize};
-use jokoak_core::{SettingsError, Setup};
+use jokoak_core::{Game, SettingsError, Setup, ToMove};
 
 #[test]
 fn new_accepts_only_what_from_settings_accepts() {
@@ -32,4 +32,18 @@ fn new_accepts_only_what_from_settings_accepts() {
         let game = Continued::new(Options::default(), players).unwrap();
         assert_eq!(Continued::from_settings(&game.settings()).unwrap(), game);
     }
+}
+
+/// `Continued::default()` is the standard game for 4 players at its first chance node (the
+/// first player's draw, to-be-continued.md §3.3), the state `jokoak new continued` prints.
+#[test]
+fn default_is_the_standard_game_for_four_players() {
+    let game = Continued::default();
+    assert_eq!(game, Continued::new(Options::default(), 4).unwrap());
+    assert_eq!(
+        game,
+        Continued::from_settings(&Continued::INFO.default_settings()).unwrap()
+    );
+    assert_eq!(game.num_players(), 4);
+    assert_eq!(game.to_move(), ToMove::Chance);
 }
