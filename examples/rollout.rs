@@ -1,0 +1,178 @@
+//! Rollouts: the expected result of moves of a position when every seat plays on as `greedy`,
+//! the reference of docs/ai-log.md "The tile game: what four times the time changes, move by
+//! move" (a backgammon program's rollout, with the game's own one-ply agent playing on).
+//!
+//! ```text
+//! cargo run --release --example rollout -- GAME [--players N] [--rollouts K] [--seed S] < LINES
+//! ```
+//!
+//! `GAME` is one of `linja`, `bul`, `continued`, `abalone`, `agon`, in its default variant
+//! with `N` players (default 2).
+//!
+//! Each line of standard input is a position in the game's notation as `jokoak apply` prints
+//! it, then the moves to roll out, separated by tabs: `STATE<TAB>MOVE[<TAB>MOVE…]`. Each move
+//! is played in the position, then the game is played to its end `K` times (default 1,000) by
+//! `greedy` in every seat (`jokoak_core::Greedy`, one determinization a move: the evaluations
+//! read only what their seat observes) with the chance outcomes drawn by their exact odds.
+//! Rollout `i` of every move of a line seeds the RNG with `S + i` (common random numbers: the
+//! moves of a line meet the same draws as far as their games run alike). One line of output
+//! per input line: for each move, `MOVE MEAN SE`, the mean and the standard error of the
+//! mover's utility over its rollouts (`Outcome::utility`: 1 a sole first place, 0 last, ties
+//! averaged), tab-separated. A position that is not a decision node, a move it refuses, or a
+//! rollout that stops unfinished is an `error:` line naming the input line (exit status 2).
+//!
+//! A move's rollout value is its expected result under one fixed way of playing on; it is a
+//! reference for comparing the moves two agents choose in many positions, not the value of the
+//! move under best play. Positions taken from real games carry their hidden tiles as dealt, a
+//! sample of what the seat to move cannot see, so an average over many positions weighs each
+//! hidden deal as the games dealt it.
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use jokoak::{
+    Agent, Evaluate, Game, Greedy, Match, Settings, Setup, ToMove, play_out, rng_from_seed,
+};
+
+/// What the command line asks for.
+struct Args {
+    game: String,
+    players: usize,
+    rollouts: u64,
+    seed: u64,
+}
+
+const USAGE: &str = "usage: rollout GAME [--players N] [--rollouts K] [--seed S] < LINES";
+
+fn args() -> Result<Args, String> {
+    let mut args = std::env::args().skip(1);
+    let game = args.next().ok_or(USAGE)?;
+    let mut parsed = Args {
+        game,
+        players: 2,
+        rollouts: 1000,
+        seed: 0,
+    };
+    while let Some(arg) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{arg} takes a value"))?;
+        let number = value
+            .parse::<u64>()
+            .map_err(|_| format!("{arg}: `{value}` is not a whole number"))?;
+        match arg.as_str() {
+            "--players" => parsed.players = usize::try_from(number).map_err(|e| e.to_string())?,
+            "--rollouts" if number > 0 => parsed.rollouts = number,
+            "--rollouts" => return Err("--rollouts must be at least 1".to_owned()),
+            "--seed" => parsed.seed = number,
+            _ => return Err(format!("unknown argument `{arg}`; {USAGE}")),
+        }
+    }
+    Ok(parsed)
+}
+
+/// The rollout values of the moves of one input line, formatted as the output line.
+fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result<String, String> {
+    let mut fields = line.split('\t');
+    let text = fields.next().unwrap_or_default();
+    let settings = Settings::new(G::INFO.default_variant(), args.players);
+    let start = Match::<G>::parse(text, &settings).map_err(|e| e.to_string())?;
+    let ToMove::Player(mover) = start.to_move() else {
+        return Err("not a decision node".to_owned());
+    };
+    let mut out = Vec::new();
+    for token in fields {
+        let mv: G::Move = token.parse().map_err(|e| format!("move `{token}`: {e}"))?;
+        let mut after = start.clone();
+        after
+            .play(&mv)
+            .map_err(|e| format!("move `{token}`: {e}"))?;
+        let (mut sum, mut sum_sq) = (0.0f64, 0.0f64);
+        for i in 0..args.rollouts {
+            let mut agents: Vec<Box<dyn Agent<Match<G>>>> = (0..start.num_players())
+                .map(|_| Box::new(Greedy::<Match<G>>::new().with_samples(1)) as Box<_>)
+                .collect();
+            let mut rng = rng_from_seed(args.seed.wrapping_add(i));
+            let playout = play_out(after.clone(), &mut agents, &mut rng, None);
+            let outcome = playout
+                .state
+                .outcome()
+                .ok_or_else(|| format!("rollout {i} of `{token}` stopped: {:?}", playout.stop))?;
+            let u = outcome.utility(mover);
+            sum += u;
+            sum_sq += u * u;
+        }
+        let n = args.rollouts as f64;
+        let mean = sum / n;
+        let var = if n > 1.0 {
+            (sum_sq - n * mean * mean).max(0.0) / (n - 1.0)
+        } else {
+            0.0
+        };
+        out.push(format!("{token} {mean:.5} {:.5}", (var / n).sqrt()));
+    }
+    Ok(out.join("\t"))
+}
+
+fn run<G: Setup + Evaluate + 'static>(args: &Args) -> Result<(), String> {
+    let stdout = std::io::stdout();
+    for (number, line) in std::io::stdin().lock().lines().enumerate() {
+        let line = line.map_err(|e| e.to_string())?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let values =
+            line_values::<G>(&line, args).map_err(|e| format!("line {}: {e}", number + 1))?;
+        writeln!(stdout.lock(), "{values}").map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let result = args().and_then(|args| match args.game.as_str() {
+        "linja" => run::<jokoak::linja::Linja>(&args),
+        "bul" => run::<jokoak::bul::Bul>(&args),
+        "continued" => run::<jokoak::continued::Continued>(&args),
+        "abalone" => run::<jokoak::abalone::Abalone>(&args),
+        "agon" => run::<jokoak::agon::Agon>(&args),
+        other => Err(format!("unknown game `{other}`; {USAGE}")),
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jokoak::abalone::Abalone;
+
+    fn args(rollouts: u64) -> Args {
+        Args {
+            game: "abalone".to_owned(),
+            players: 2,
+            rollouts,
+            seed: 0,
+        }
+    }
+
+    /// Black has ejected five marbles; `a3a4` pushes White's marble on a5 off the board, the
+    /// sixth ejection, and wins at once (abalone.md §5.1): every rollout scores 1 for Black.
+    #[test]
+    fn a_move_that_wins_at_once_rolls_out_as_a_sure_win() {
+        let line = "5/6/7/8/9/8/7/6/2bbw b 5 0 0 1\ta3a4";
+        assert_eq!(
+            line_values::<Abalone>(line, &args(3)),
+            Ok("a3a4 1.00000 0.00000".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_refused_move_or_a_bad_position_is_an_error() {
+        let refused = line_values::<Abalone>("5/6/7/8/9/8/7/6/2bbw b 5 0 0 1\ta1a2", &args(1));
+        assert!(refused.is_err_and(|e| e.starts_with("move `a1a2`")));
+        assert!(line_values::<Abalone>("not a position\ta3a4", &args(1)).is_err());
+    }
+}
