@@ -7,7 +7,8 @@
 //! ```
 //!
 //! `GAME` is one of `linja`, `bul`, `continued`, `abalone`, `agon`, in its default variant
-//! with `N` players (default 2).
+//! with `N` players (default: the count the position shows, as `jokoak` reads `--state`, else
+//! the game's usual count).
 //!
 //! Each line of standard input is a position in the game's notation as `jokoak apply` prints
 //! it, then the moves to roll out, separated by tabs: `STATE<TAB>MOVE[<TAB>MOVE…]`. Each move
@@ -19,7 +20,8 @@
 //! per input line: for each move, `MOVE MEAN SE`, the mean and the standard error of the
 //! mover's utility over its rollouts (`Outcome::utility`: 1 a sole first place, 0 last, ties
 //! averaged), tab-separated. A position that is not a decision node, a move it refuses, or a
-//! rollout that stops unfinished is an `error:` line naming the input line (exit status 2).
+//! rollout that stops unfinished (after 100,000 plies at most) is an `error:` line naming the
+//! input line (exit status 2).
 //!
 //! A move's rollout value is its expected result under one fixed way of playing on; it is a
 //! reference for comparing the moves two agents choose in many positions, not the value of the
@@ -37,10 +39,15 @@ use jokoak::{
 /// What the command line asks for.
 struct Args {
     game: String,
-    players: usize,
+    /// `None`: the count the position shows ([`Setup::players_shown`]), else the game's usual.
+    players: Option<usize>,
     rollouts: u64,
     seed: u64,
 }
+
+/// The most plies of one rollout: far beyond any game the five rule sets play to its end (a
+/// tile-game match runs about 450), so a rollout that reaches it is reported, not waited for.
+const MAX_PLIES: u64 = 100_000;
 
 const USAGE: &str = "usage: rollout GAME [--players N] [--rollouts K] [--seed S] < LINES";
 
@@ -49,7 +56,7 @@ fn args() -> Result<Args, String> {
     let game = args.next().ok_or(USAGE)?;
     let mut parsed = Args {
         game,
-        players: 2,
+        players: None,
         rollouts: 1000,
         seed: 0,
     };
@@ -59,7 +66,9 @@ fn args() -> Result<Args, String> {
             .parse::<u64>()
             .map_err(|_| format!("{arg}: `{value}` is not a whole number"))?;
         match arg.as_str() {
-            "--players" => parsed.players = usize::try_from(number).map_err(|e| e.to_string())?,
+            "--players" => {
+                parsed.players = Some(usize::try_from(number).map_err(|e| e.to_string())?);
+            }
             "--rollouts" if number > 0 => parsed.rollouts = number,
             "--rollouts" => return Err("--rollouts must be at least 1".to_owned()),
             "--seed" => parsed.seed = number,
@@ -73,7 +82,11 @@ fn args() -> Result<Args, String> {
 fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result<String, String> {
     let mut fields = line.split('\t');
     let text = fields.next().unwrap_or_default();
-    let settings = Settings::new(G::INFO.default_variant(), args.players);
+    let players = args
+        .players
+        .or_else(|| G::players_shown(text))
+        .unwrap_or(G::INFO.default_players);
+    let settings = Settings::new(G::INFO.default_variant(), players);
     let start = Match::<G>::parse(text, &settings).map_err(|e| e.to_string())?;
     let ToMove::Player(mover) = start.to_move() else {
         return Err("not a decision node".to_owned());
@@ -91,7 +104,7 @@ fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result
                 .map(|_| Box::new(Greedy::<Match<G>>::new().with_samples(1)) as Box<_>)
                 .collect();
             let mut rng = rng_from_seed(args.seed.wrapping_add(i));
-            let playout = play_out(after.clone(), &mut agents, &mut rng, None);
+            let playout = play_out(after.clone(), &mut agents, &mut rng, Some(MAX_PLIES));
             let outcome = playout
                 .state
                 .outcome()
@@ -152,7 +165,7 @@ mod tests {
     fn args(rollouts: u64) -> Args {
         Args {
             game: "abalone".to_owned(),
-            players: 2,
+            players: None,
             rollouts,
             seed: 0,
         }
