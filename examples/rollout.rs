@@ -16,12 +16,17 @@
 //! `greedy` in every seat (`jokoak_core::Greedy`, one determinization a move: the evaluations
 //! read only what their seat observes) with the chance outcomes drawn by their exact odds.
 //! Rollout `i` of every move of a line seeds the RNG with `S + i` (common random numbers: the
-//! moves of a line meet the same draws as far as their games run alike). One line of output
-//! per input line: for each move, `MOVE MEAN SE`, the mean and the standard error of the
-//! mover's utility over its rollouts (`Outcome::utility`: 1 a sole first place, 0 last, ties
-//! averaged), tab-separated. A position that is not a decision node, a move it refuses, or a
-//! rollout that stops unfinished (after 100,000 plies at most) is an `error:` line naming the
-//! input line (exit status 2).
+//! moves of a line meet the same draws as far as their games run alike; two moves after which
+//! `greedy` reaches one position by transposition get the same values). One line of output per
+//! input line, blank lines skipped: for each move, `MOVE MEAN SE`, the mean and the standard
+//! error of the mover's utility over its rollouts (`Outcome::utility`: 1 a sole first place, 0
+//! last, ties averaged), tab-separated. A line that is not UTF-8 or names no move, a position at
+//! a chance node or finished, a move it refuses, or a rollout that stops unfinished (after
+//! 100,000 plies at most) is an `error:` line naming the input line (exit status 2); so is a
+//! player count the game does not have, before any line is read.
+//!
+//! `jokoak new` starts most games at a chance node; a decision node is a few plies on, e.g.
+//! `jokoak apply linja -- first:B` (Linja, Black to move) or any line of `jokoak play`.
 //!
 //! A move's rollout value is its expected result under one fixed way of playing on; it is a
 //! reference for comparing the moves two agents choose in many positions, not the value of the
@@ -33,7 +38,8 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use jokoak::{
-    Agent, Evaluate, Game, Greedy, Match, Settings, Setup, ToMove, play_out, rng_from_seed,
+    Agent, EXCERPT_CHARS, Evaluate, Game, Greedy, Match, Settings, Setup, ToMove, excerpt,
+    play_out, rng_from_seed,
 };
 
 /// What the command line asks for.
@@ -54,6 +60,9 @@ const USAGE: &str = "usage: rollout GAME [--players N] [--rollouts K] [--seed S]
 fn args() -> Result<Args, String> {
     let mut args = std::env::args().skip(1);
     let game = args.next().ok_or(USAGE)?;
+    if game.starts_with('-') {
+        return Err(format!("the game comes first; {USAGE}"));
+    }
     let mut parsed = Args {
         game,
         players: None,
@@ -61,18 +70,23 @@ fn args() -> Result<Args, String> {
         seed: 0,
     };
     while let Some(arg) = args.next() {
+        if !["--players", "--rollouts", "--seed"].contains(&arg.as_str()) {
+            return Err(format!(
+                "unknown argument {:?}; {USAGE}",
+                excerpt(&arg, EXCERPT_CHARS)
+            ));
+        }
         let value = args.next().ok_or_else(|| format!("{arg} takes a value"))?;
         let number = value
             .parse::<u64>()
-            .map_err(|_| format!("{arg}: `{value}` is not a whole number"))?;
+            .map_err(|_| format!("{arg}: {:?} is not a whole number", excerpt(&value, 20)))?;
         match arg.as_str() {
             "--players" => {
                 parsed.players = Some(usize::try_from(number).map_err(|e| e.to_string())?);
             }
             "--rollouts" if number > 0 => parsed.rollouts = number,
             "--rollouts" => return Err("--rollouts must be at least 1".to_owned()),
-            "--seed" => parsed.seed = number,
-            _ => return Err(format!("unknown argument `{arg}`; {USAGE}")),
+            _ => parsed.seed = number,
         }
     }
     Ok(parsed)
@@ -88,16 +102,18 @@ fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result
         .unwrap_or(G::INFO.default_players);
     let settings = Settings::new(G::INFO.default_variant(), players);
     let start = Match::<G>::parse(text, &settings).map_err(|e| e.to_string())?;
-    let ToMove::Player(mover) = start.to_move() else {
-        return Err("not a decision node".to_owned());
+    let mover = match start.to_move() {
+        ToMove::Player(mover) => mover,
+        ToMove::Chance => return Err("the position is at a chance node".to_owned()),
+        ToMove::Over => return Err("the game is over".to_owned()),
     };
     let mut out = Vec::new();
     for token in fields {
-        let mv: G::Move = token.parse().map_err(|e| format!("move `{token}`: {e}"))?;
+        // Debug escapes what a terminal must not see raw (a carriage return, a NUL).
+        let quoted = format!("{:?}", excerpt(token, EXCERPT_CHARS));
+        let mv: G::Move = token.parse().map_err(|e| format!("move {quoted}: {e}"))?;
         let mut after = start.clone();
-        after
-            .play(&mv)
-            .map_err(|e| format!("move `{token}`: {e}"))?;
+        after.play(&mv).map_err(|e| format!("move {quoted}: {e}"))?;
         let (mut sum, mut sum_sq) = (0.0f64, 0.0f64);
         for i in 0..args.rollouts {
             let mut agents: Vec<Box<dyn Agent<Match<G>>>> = (0..start.num_players())
@@ -108,7 +124,7 @@ fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result
             let outcome = playout
                 .state
                 .outcome()
-                .ok_or_else(|| format!("rollout {i} of `{token}` stopped: {:?}", playout.stop))?;
+                .ok_or_else(|| format!("rollout {i} of {quoted} stopped: {:?}", playout.stop))?;
             let u = outcome.utility(mover);
             sum += u;
             sum_sq += u * u;
@@ -122,18 +138,27 @@ fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result
         };
         out.push(format!("{token} {mean:.5} {:.5}", (var / n).sqrt()));
     }
+    if out.is_empty() {
+        return Err("no move to roll out (STATE<TAB>MOVE[<TAB>MOVE…])".to_owned());
+    }
     Ok(out.join("\t"))
 }
 
 fn run<G: Setup + Evaluate + 'static>(args: &Args) -> Result<(), String> {
+    if let Some(players) = args.players {
+        let settings = Settings::new(G::INFO.default_variant(), players);
+        G::from_settings(&settings).map_err(|e| format!("--players {players}: {e}"))?;
+    }
     let stdout = std::io::stdout();
-    for (number, line) in std::io::stdin().lock().lines().enumerate() {
-        let line = line.map_err(|e| e.to_string())?;
+    for (number, bytes) in std::io::stdin().lock().split(b'\n').enumerate() {
+        let number = number + 1;
+        let bytes = bytes.map_err(|e| format!("line {number}: {e}"))?;
+        let line = std::str::from_utf8(&bytes).map_err(|e| format!("line {number}: {e}"))?;
+        let line = line.strip_suffix('\r').unwrap_or(line);
         if line.trim().is_empty() {
             continue;
         }
-        let values =
-            line_values::<G>(&line, args).map_err(|e| format!("line {}: {e}", number + 1))?;
+        let values = line_values::<G>(line, args).map_err(|e| format!("line {number}: {e}"))?;
         writeln!(stdout.lock(), "{values}").map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -146,7 +171,10 @@ fn main() -> ExitCode {
         "continued" => run::<jokoak::continued::Continued>(&args),
         "abalone" => run::<jokoak::abalone::Abalone>(&args),
         "agon" => run::<jokoak::agon::Agon>(&args),
-        other => Err(format!("unknown game `{other}`; {USAGE}")),
+        other => Err(format!(
+            "unknown game {:?}; {USAGE}",
+            excerpt(other, EXCERPT_CHARS)
+        )),
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -185,7 +213,11 @@ mod tests {
     #[test]
     fn a_refused_move_or_a_bad_position_is_an_error() {
         let refused = line_values::<Abalone>("5/6/7/8/9/8/7/6/2bbw b 5 0 0 1\ta1a2", &args(1));
-        assert!(refused.is_err_and(|e| e.starts_with("move `a1a2`")));
+        assert!(refused.is_err_and(|e| e.starts_with("move \"a1a2\"")));
+        let nothing = line_values::<Abalone>("5/6/7/8/9/8/7/6/2bbw b 5 0 0 1", &args(1));
+        assert!(nothing.is_err_and(|e| e.starts_with("no move")));
+        let over = line_values::<Abalone>("5/6/7/8/9/8/7/6/3bb w 6 0 0 1\ta4a3", &args(1));
+        assert_eq!(over, Err("the game is over".to_owned()));
         assert!(line_values::<Abalone>("not a position\ta3a4", &args(1)).is_err());
     }
 }
