@@ -10,20 +10,20 @@
 //! with `N` players (default: the count the position shows, as `jokoak` reads `--state`, else
 //! the game's usual count).
 //!
-//! Each line of standard input is a position in the game's notation as `jokoak apply` prints
-//! it, then the moves to roll out, separated by tabs: `STATE<TAB>MOVE[<TAB>MOVE…]`. Each move
-//! is played in the position, then the game is played to its end `K` times (default 1,000) by
-//! `greedy` in every seat (`jokoak_core::Greedy`, one determinization a move: the evaluations
-//! read only what their seat observes) with the chance outcomes drawn by their exact odds.
-//! Rollout `i` of every move of a line seeds the RNG with `S + i` (common random numbers: the
-//! moves of a line meet the same draws as far as their games run alike; two moves after which
-//! `greedy` reaches one position by transposition get the same values). One line of output per
-//! input line, blank lines skipped: for each move, `MOVE MEAN SE`, the mean and the standard
-//! error of the mover's utility over its rollouts (`Outcome::utility`: 1 a sole first place, 0
-//! last, ties averaged), tab-separated. A line that is not UTF-8 or names no move, a position at
-//! a chance node or finished, a move it refuses, or a rollout that stops unfinished (after
-//! 100,000 plies at most) is an `error:` line naming the input line (exit status 2); so is a
-//! player count the game does not have, before any line is read.
+//! Each line of standard input is a position in the game's notation as `jokoak apply` prints it,
+//! then the moves to roll out, separated by tabs: `STATE<TAB>MOVE[<TAB>MOVE…]`. Each move is played
+//! in the position, then the game is played to its end `K` times (default 1,000) by `greedy` in
+//! every seat (`jokoak_core::Greedy`, one determinization a move: the evaluations read only what
+//! their seat observes) with the chance outcomes drawn by their exact odds. Rollout `i` of every
+//! move of a line seeds the RNG with `S + i` (common random numbers: the moves of a line meet the
+//! same draws as far as their games run alike; two moves after which `greedy` reaches one position
+//! by transposition get the same values). One line of output per input line, blank lines skipped:
+//! for each move, `MOVE MEAN SE` (the move in the game's notation as `jokoak legal` writes it), the
+//! mean and the standard error of the mover's utility over its rollouts (`Outcome::utility`: 1 a
+//! sole first place, 0 last, ties averaged), tab-separated. A line that is not UTF-8 or names no
+//! move, a position at a chance node or finished, a move it refuses, or a rollout that stops
+//! unfinished (after 100,000 plies at most) is an `error:` line naming the input line (exit status
+//! 2); so is a player count the game does not have, before any line is read.
 //!
 //! `jokoak new` starts most games at a chance node; a decision node is a few plies on, e.g.
 //! `jokoak apply linja -- first:B` (Linja, Black to move) or any line of `jokoak play`.
@@ -107,6 +107,10 @@ fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result
         ToMove::Chance => return Err("the position is at a chance node".to_owned()),
         ToMove::Over => return Err("the game is over".to_owned()),
     };
+    // `greedy` keeps no state between moves: one agent a seat serves every rollout.
+    let mut agents: Vec<Box<dyn Agent<Match<G>>>> = (0..start.num_players())
+        .map(|_| Box::new(Greedy::<Match<G>>::new().with_samples(1)) as Box<_>)
+        .collect();
     let mut out = Vec::new();
     for token in fields {
         // Debug escapes what a terminal must not see raw (a carriage return, a NUL).
@@ -116,9 +120,6 @@ fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result
         after.play(&mv).map_err(|e| format!("move {quoted}: {e}"))?;
         let (mut sum, mut sum_sq) = (0.0f64, 0.0f64);
         for i in 0..args.rollouts {
-            let mut agents: Vec<Box<dyn Agent<Match<G>>>> = (0..start.num_players())
-                .map(|_| Box::new(Greedy::<Match<G>>::new().with_samples(1)) as Box<_>)
-                .collect();
             let mut rng = rng_from_seed(args.seed.wrapping_add(i));
             let playout = play_out(after.clone(), &mut agents, &mut rng, Some(MAX_PLIES));
             let outcome = playout
@@ -136,7 +137,7 @@ fn line_values<G: Setup + Evaluate + 'static>(line: &str, args: &Args) -> Result
         } else {
             0.0
         };
-        out.push(format!("{token} {mean:.5} {:.5}", (var / n).sqrt()));
+        out.push(format!("{mv} {mean:.5} {:.5}", (var / n).sqrt()));
     }
     if out.is_empty() {
         return Err("no move to roll out (STATE<TAB>MOVE[<TAB>MOVE…])".to_owned());

@@ -126,10 +126,10 @@ impl std::ops::Deref for DealScores {
 
 impl Default for Continued {
     /// A new match of the standard game ([`Options::default`]) for 4 players, the usual count
-    /// (`jokoak new continued`; to-be-continued.md §1 allows 2–6), at the `first:S` chance
-    /// node.
+    /// (`GameInfo::default_players`, what `jokoak new continued` starts; to-be-continued.md §1
+    /// allows 2–6), at the `first:S` chance node.
     fn default() -> Self {
-        Continued::unchecked(Options::default(), 4)
+        Continued::unchecked(Options::default(), crate::setup::INFO.default_players)
     }
 }
 
