@@ -168,9 +168,7 @@ impl Evaluate for Bul {
         Strongest::Mcts {
             cutoff: 0,
             scale: 0,
-            playouts: Playouts::Greedy {
-                explore_percent: 10,
-            },
+            playouts: Playouts::Random,
             multiple_observers: false,
         }
     }

@@ -121,3 +121,18 @@ fn random_games_are_antisymmetric_and_never_panic() {
         });
     }
 }
+
+/// `ai` in Bul is MCTS with uniformly random playouts to the end and no evaluation cut-off,
+/// the search of its row of record (docs/ai.md "Strength"); evaluation leaves and greedy
+/// playouts were tried and not adopted (docs/ai-log.md "Bul: greedy playouts, and the
+/// exploration constant").
+#[test]
+fn ai_is_mcts_with_random_playouts() {
+    let expected = jokoak_core::Strongest::Mcts {
+        cutoff: 0,
+        scale: 0,
+        playouts: jokoak_core::Playouts::Random,
+        multiple_observers: false,
+    };
+    assert_eq!(Bul::strongest(2), expected);
+}
