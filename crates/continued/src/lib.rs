@@ -36,6 +36,27 @@
 //! assert_eq!(game.corners(), 0);
 //! ```
 //!
+//! The standard match for the usual four players is [`Continued::default`], at its first
+//! chance node (who begins, §3.2 step 4). Played out by agents on a seeded RNG (DESIGN §2), a
+//! match replays exactly:
+//!
+//! ```
+//! use jokoak_continued::Continued;
+//! use jokoak_core::{Agent, Game, RandomAgent, play_out, rng_from_seed};
+//!
+//! let start = Continued::default();
+//! assert_eq!(start.num_players(), 4);
+//! let mut agents: Vec<Box<dyn Agent<Continued>>> = vec![
+//!     Box::new(RandomAgent), Box::new(RandomAgent), Box::new(RandomAgent), Box::new(RandomAgent),
+//! ];
+//! let first = play_out(start.clone(), &mut agents, &mut rng_from_seed(7), None);
+//! let again = play_out(start, &mut agents, &mut rng_from_seed(7), None);
+//! assert!(first.state.is_over());
+//! assert_eq!(first.moves, again.moves);
+//! // Four deals scored (§7.2), the lowest total first.
+//! assert_eq!(first.state.outcome().map(|o| o.places().len()), Some(4));
+//! ```
+//!
 //! [`Game`]: jokoak_core::Game
 //! [`Outcome`]: jokoak_core::Outcome
 //! [`Observe`]: jokoak_core::Observe
