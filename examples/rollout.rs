@@ -58,7 +58,11 @@ const MAX_PLIES: u64 = 100_000;
 const USAGE: &str = "usage: rollout GAME [--players N] [--rollouts K] [--seed S] < LINES";
 
 fn args() -> Result<Args, String> {
-    let mut args = std::env::args().skip(1);
+    parse_args(std::env::args().skip(1))
+}
+
+/// The arguments after the program's name: the game, then each flag at most once.
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
     let game = args.next().ok_or(USAGE)?;
     if game.starts_with('-') {
         return Err(format!("the game comes first; {USAGE}"));
@@ -69,6 +73,7 @@ fn args() -> Result<Args, String> {
         rollouts: 1000,
         seed: 0,
     };
+    let mut given = Vec::new();
     while let Some(arg) = args.next() {
         if !["--players", "--rollouts", "--seed"].contains(&arg.as_str()) {
             return Err(format!(
@@ -76,6 +81,10 @@ fn args() -> Result<Args, String> {
                 excerpt(&arg, EXCERPT_CHARS)
             ));
         }
+        if given.contains(&arg) {
+            return Err(format!("{arg} given twice; {USAGE}"));
+        }
+        given.push(arg.clone());
         let value = args.next().ok_or_else(|| format!("{arg} takes a value"))?;
         let number = value
             .parse::<u64>()
@@ -220,5 +229,14 @@ mod tests {
         let over = line_values::<Abalone>("5/6/7/8/9/8/7/6/3bb w 6 0 0 1\ta4a3", &args(1));
         assert_eq!(over, Err("the game is over".to_owned()));
         assert!(line_values::<Abalone>("not a position\ta3a4", &args(1)).is_err());
+    }
+
+    #[test]
+    fn a_flag_given_twice_is_an_error() {
+        let words = |line: &str| line.split(' ').map(str::to_owned).collect::<Vec<_>>();
+        let once = parse_args(words("bul --seed 3 --rollouts 7").into_iter());
+        assert!(once.is_ok_and(|a| a.seed == 3 && a.rollouts == 7));
+        let twice = parse_args(words("bul --seed 3 --seed 4").into_iter());
+        assert!(twice.is_err_and(|e| e.starts_with("--seed given twice")));
     }
 }
