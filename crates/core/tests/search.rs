@@ -778,3 +778,62 @@ fn determinized_agents_never_read_the_hidden_card() {
     assert_eq!(choose(&mut cheat, &ctx, 0, 0), Some(M(0)));
     assert_eq!(choose(&mut cheat, &ctx, 1, 0), Some(M(1)));
 }
+
+/// One heap of stones; a move takes from 1 stone to all of them, listed in that order (the
+/// move of index k − 1 takes k); whoever takes the last stone wins. So from any heap the one
+/// winning move at once is the last listed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Heap {
+    stones: u32,
+    turn: u8,
+}
+
+impl Game for Heap {
+    type Move = u32;
+    type Error = Illegal;
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        if self.stones == 0 {
+            ToMove::Over
+        } else {
+            ToMove::Player(Player(self.turn))
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<u32>) {
+        out.extend(1..=self.stones);
+    }
+    fn chance_outcomes(&self, _: &mut Vec<(u32, Probability)>) {}
+    fn play(&mut self, mv: &u32) -> Result<(), Illegal> {
+        if *mv == 0 || *mv > self.stones {
+            return Err(Illegal);
+        }
+        self.stones -= mv;
+        self.turn = 1 - self.turn;
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        // The seat that took the last stone is the one not to move now.
+        (self.stones == 0)
+            .then(|| Outcome::win(2, Player(1 - self.turn)).ok())
+            .flatten()
+    }
+}
+
+common::no_evaluation!(Heap);
+
+#[test]
+fn a_move_listed_past_index_65535_is_searched() {
+    // 70,000 legal moves: the win at once is the 70,000th (index 69,999), beyond what a
+    // table entry keeps (TranspositionTable::MAX_MOVE_INDEX); it wins at ply 1, WIN − 1.
+    let heap = Heap {
+        stones: 70_000,
+        turn: 0,
+    };
+    for depth in [1, 2] {
+        let report = AlphaBeta::<Heap>::new(Limits::depth(depth)).search(&heap, Player(0), None);
+        assert_eq!(report.best, Some(70_000), "depth {depth}");
+        assert_eq!(report.score, WIN - 1, "depth {depth}");
+    }
+}

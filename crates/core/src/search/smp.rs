@@ -37,9 +37,13 @@ impl Busy {
     }
 
     /// The key of the move of index `index` in the position of key `position`.
-    pub fn move_key(position: u64, index: u16) -> u64 {
+    pub fn move_key(position: u64, index: usize) -> u64 {
         // An odd multiplier spreads the indices over the high bits; `| 1` keeps 0 free.
-        (position ^ (u64::from(index) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
+        (position
+            ^ (index as u64)
+                .wrapping_add(1)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            | 1
     }
 
     fn slot(&self, key: u64) -> &AtomicU64 {

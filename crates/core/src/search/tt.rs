@@ -49,8 +49,9 @@ pub struct Hit {
     pub depth: i32,
     /// What the score bounds.
     pub bound: Bound,
-    /// The best move's index in `legal_moves` order, if one was found.
-    pub best: Option<u16>,
+    /// The best move's index in `legal_moves` order, if one was found (and below
+    /// [`TranspositionTable::MAX_MOVE_INDEX`]).
+    pub best: Option<usize>,
 }
 
 /// One slot's contents, packed into the 64-bit word the table stores beside the key.
@@ -172,6 +173,9 @@ impl TranspositionTable {
         1usize << (usize::BITS - 1 - buckets.leading_zeros())
     }
 
+    /// The first move index an entry cannot keep: 65,535 (16 bits, one value meaning no move).
+    pub const MAX_MOVE_INDEX: usize = NO_MOVE as usize;
+
     /// The largest table: 1 TiB (2⁴⁰ bytes) on 64-bit targets, 1 GiB on smaller ones. A larger
     /// `bytes` is read as this, where the count of slots would overflow the allocator's size
     /// (`usize::MAX` panicked).
@@ -233,14 +237,19 @@ impl TranspositionTable {
                 score: e.score,
                 depth: i32::from(e.depth),
                 bound,
-                best: (e.best != NO_MOVE).then_some(e.best),
+                best: (e.best != NO_MOVE).then_some(usize::from(e.best)),
             })
         })
     }
 
     /// Stores a result for `key` (`depth` is clamped to the `i8` range; `best` indexes
-    /// `legal_moves`). Keeps the slot's old best move when `best` is `None`.
-    pub fn store(&self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<u16>) {
+    /// `legal_moves`). Keeps the slot's old best move when `best` is `None`; an index of
+    /// [`Self::MAX_MOVE_INDEX`] or more is not kept (the entry names no move), so a position
+    /// with more legal moves is searched in full but orders only its first ones from the table.
+    pub fn store(&self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<usize>) {
+        let best = best
+            .and_then(|i| u16::try_from(i).ok())
+            .filter(|&i| i != NO_MOVE);
         let b = self.bucket(key);
         let generation = self.generation;
         let depth = depth.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
@@ -324,7 +333,7 @@ mod tests {
             score: key as i32 ^ 0x5A5A,
             depth: (key % 128) as i32,
             bound: Bound::Exact,
-            best: Some((key % 1000) as u16),
+            best: Some((key % 1000) as usize),
         }
     }
 
