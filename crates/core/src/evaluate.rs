@@ -8,8 +8,48 @@
 use crate::{Game, Player};
 
 /// The largest feature count an evaluation may have; search keeps features in a stack array
-/// of this length.
+/// of this length. An evaluation with more [`Evaluate::FEATURES`], or with a
+/// [`Evaluate::WEIGHTS`] list of another length, does not compile where it is used:
+///
+/// ```compile_fail
+/// use jokoak_core::{Evaluate, Game, Outcome, Player, Probability, ToMove};
+///
+/// #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// struct Wide;
+///
+/// impl Game for Wide {
+///     type Move = u8;
+///     type Error = std::fmt::Error;
+///     fn num_players(&self) -> usize { 2 }
+///     fn to_move(&self) -> ToMove { ToMove::Player(Player(0)) }
+///     fn legal_moves(&self, out: &mut Vec<u8>) { out.push(0) }
+///     fn chance_outcomes(&self, _: &mut Vec<(u8, Probability)>) {}
+///     fn play(&mut self, _: &u8) -> Result<(), std::fmt::Error> { Ok(()) }
+///     fn outcome(&self) -> Option<Outcome> { None }
+/// }
+///
+/// impl Evaluate for Wide {
+///     const FEATURES: &'static [&'static str] = &["f"; 33];
+///     const WEIGHTS: &'static [i32] = &[1; 33];
+///     fn features(&self, _: Player, out: &mut [i32]) { out.fill(1) }
+/// }
+///
+/// let _ = Wide.evaluate(Player(0));
+/// ```
 pub const MAX_FEATURES: usize = 32;
+
+/// Fails compilation (where an evaluation is used) unless its `features` count is at most
+/// [`MAX_FEATURES`] and its `weights` as many.
+const fn fits(features: usize, weights: usize) {
+    assert!(
+        features <= MAX_FEATURES,
+        "Evaluate::FEATURES lists more than MAX_FEATURES (32) features"
+    );
+    assert!(
+        weights == features,
+        "Evaluate::WEIGHTS must hold one weight per feature of Evaluate::FEATURES"
+    );
+}
 
 /// A game's heuristic evaluation, for search (alpha-beta, greedy, MCTS cut-offs).
 ///
@@ -19,10 +59,12 @@ pub const MAX_FEATURES: usize = 32;
 /// [`Game::outcome`], never by the evaluation. With two seats the features should be
 /// antisymmetric (`value(a) = -value(b)`), so negamax can use them directly.
 pub trait Evaluate: Game {
-    /// The feature names in order, as `docs/ai.md` lists them (at most [`MAX_FEATURES`]).
+    /// The feature names in order, as `docs/ai.md` lists them (at most [`MAX_FEATURES`], or
+    /// the evaluation does not compile where it is used).
     const FEATURES: &'static [&'static str];
 
-    /// The default weights, one per feature, as tuned and recorded in `docs/ai.md`.
+    /// The default weights, one per feature (as many as [`Self::FEATURES`], or the evaluation
+    /// does not compile where it is used), as tuned and recorded in `docs/ai.md`.
     const WEIGHTS: &'static [i32];
 
     /// The agent `ai` plays for this game with `players` seats (issue 10 item 4), as the
@@ -38,7 +80,10 @@ pub trait Evaluate: Game {
     /// a logistic fit of game results on the features). Alpha-beta then scores positions and
     /// finished games on one expected-utility scale ([`crate::search::utility_score`]), so its
     /// expectimax averages expected utilities. `None` (the default): evaluations in
-    /// centipoints, every finished game beyond them.
+    /// centipoints, every finished game beyond them; in a game with chance nodes expectimax
+    /// then averages win and loss scores (±[`crate::search::WIN`]) with evaluations, so a
+    /// score beyond [`crate::search::EVAL_LIMIT`] may be such an average, not a forced result:
+    /// a game with chance nodes should set a scale.
     const UTILITY_SCALE: Option<f64> = None;
 
     /// Alpha-beta's contempt for a draw, in centipoints ([`crate::AlphaBeta::contempt`]): a
@@ -55,14 +100,16 @@ pub trait Evaluate: Game {
     const NULL_MOVE: bool = false;
 
     /// Writes the feature values of this position, seen from `seat`, into
-    /// `out[..Self::FEATURES.len()]`. Called at non-terminal positions only; `seat` is a seat
-    /// of the game.
+    /// `out[..Self::FEATURES.len()]`. Called at positions not finished: decision nodes, and
+    /// chance nodes where a search stops at one (alpha-beta's horizon, an MCTS cut-off), so an
+    /// evaluation must not assume a seat is to move; `seat` is a seat of the game.
     fn features(&self, seat: Player, out: &mut [i32]);
 
     /// The feature values of this position seen from `seat`, one per [`Self::FEATURES`]
     /// ([`Evaluate::features`] into a fresh vector: for tests and tools, not search).
     #[must_use]
     fn feature_values(&self, seat: Player) -> Vec<i32> {
+        const { fits(Self::FEATURES.len(), Self::WEIGHTS.len()) };
         let mut out = vec![0; Self::FEATURES.len()];
         self.features(seat, &mut out);
         out
@@ -71,6 +118,7 @@ pub trait Evaluate: Game {
     /// The value of this position for `seat` under `weights` (one per feature).
     #[must_use]
     fn evaluate_with(&self, seat: Player, weights: &[i32]) -> i32 {
+        const { fits(Self::FEATURES.len(), Self::WEIGHTS.len()) };
         let mut f = [0i32; MAX_FEATURES];
         let n = Self::FEATURES.len().min(MAX_FEATURES);
         self.features(seat, &mut f[..n]);

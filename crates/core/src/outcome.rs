@@ -207,7 +207,8 @@ impl Outcome {
 
     /// A utility in `[0, 1]` for `player`, for search: 1 for a sole first place, 0 for last,
     /// linear in between by place, ties averaged (a 2-player draw is ½). A seat the outcome
-    /// does not have gets 0.
+    /// does not have gets 0. With one seat every outcome is a first place worth 1, whatever
+    /// its score: the search agents play games of two seats or more.
     #[must_use]
     pub fn utility(&self, player: crate::Player) -> f64 {
         let n = self.num_players();

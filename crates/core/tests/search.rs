@@ -89,6 +89,16 @@ fn extreme_limits_neither_panic_nor_report_what_was_not_searched() {
         assert_eq!((report.depth, report.score), (0, 0), "nodes {nodes}");
         assert!(report.best.is_some_and(|m| Nim::new(21, 2).is_legal(&m)));
     }
+    // A decision node without legal moves (it breaks the Game contract): nothing searched.
+    let stuck = Picks {
+        players: 2,
+        order: &[0],
+        choices: std::ops::RangeInclusive::new(1, 0),
+        score: |_| None,
+        picked: Vec::new(),
+    };
+    let report = AlphaBeta::<Picks>::new(Limits::depth(3)).search(&stuck, Player(0), None);
+    assert_eq!((report.best, report.depth, report.score), (None, 0, 0));
 }
 
 #[test]

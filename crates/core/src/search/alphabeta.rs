@@ -77,7 +77,8 @@ pub struct SearchReport<M> {
     /// is not one of its seats.
     pub best: Option<M>,
     /// Its score for the searching seat ([`super::score`] scale: evaluation centipoints, or
-    /// `±(WIN − plies)` for a forced win or loss; in a game with an expected-utility scale,
+    /// `±(WIN − plies)` for a forced win or loss (with chance nodes and no utility scale, an
+    /// expectation over such scores, [`crate::Evaluate::UTILITY_SCALE`]); in a game with an expected-utility scale,
     /// [`crate::Evaluate::UTILITY_SCALE`] (Bul), `(2u − 1) · 2²⁰` for a utility `u` from 0 to
     /// 1): from the deepest completed iteration, or a lower bound from the iteration the budget
     /// cut short if that one found a better move; 0 when no iteration was completed.
@@ -703,7 +704,10 @@ impl<'a, G: Game + Evaluate> Run<'a, G> {
         root.legal_moves(&mut legal);
         let mut report = SearchReport::unsearched(legal.first().cloned());
         let mut improved = false;
-        if legal.len() > 1 || max_depth.is_some() {
+        // One legal move is played unsearched, unless a depth is asked for (analysis); a
+        // decision node without moves (which breaks the Game contract) is not searched at all.
+        let stuck = legal.is_empty() && matches!(root.to_move(), ToMove::Player(_));
+        if legal.len() > 1 || (max_depth.is_some() && !stuck) {
             let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
             // Best-reply search deepens by whole rounds (its own move and the best reply), so
             // that the horizon never falls right after its own move: an odd horizon gives it

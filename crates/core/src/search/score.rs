@@ -17,7 +17,9 @@ pub const EVAL_LIMIT: i32 = 1 << 20;
 /// Above every score: the initial "minus infinity" of a search window is `-INFINITY`.
 pub const INFINITY: i32 = WIN + 1;
 
-/// `true` if `score` is a finished game's (a win or a loss), not an evaluation.
+/// `true` if `score` is a finished game's (a win or a loss), not an evaluation (in a game
+/// with chance nodes and no [`crate::Evaluate::UTILITY_SCALE`], possibly an expectation over
+/// such scores, not a forced result).
 #[must_use]
 pub const fn is_decisive(score: i32) -> bool {
     score > EVAL_LIMIT || score < -EVAL_LIMIT
