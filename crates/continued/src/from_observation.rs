@@ -6,9 +6,9 @@ use jokoak_core::{GameRng, Observe};
 use crate::error::ParsePositionError;
 use crate::observe::Observation;
 use crate::options::Options;
-use crate::position::{Continued, DEALS, MAX_PLAYERS, Node};
+use crate::position::{Continued, DEALS, LAST_TILE_BONUS, MAX_PLAYERS, Node};
 use crate::table::{Grid, start_ends};
-use crate::tiles::{TileCounts, TileType};
+use crate::tiles::{Kind, TileCounts, TileType};
 
 impl Continued {
     /// A full state consistent with `obs` under `options`, built from the observation alone:
@@ -17,8 +17,8 @@ impl Continued {
     /// random with `rng` under the same constraints as [`jokoak_core::Game::determinize_for`]
     /// (to-be-continued.md §9 T12). Its `observation(obs.seat)` equals `obs`, so a search
     /// agent can run on it exactly as on the true state it never saw. At the end of the match,
-    /// where nothing is left to play, the other hands are any deal of the unseen tiles, not
-    /// one that the last deal's scores fit.
+    /// where nothing is left to play, the other hands are a deal of the unseen tiles that the
+    /// last deal's scores fit (§7.1), so the state's text reads back as any other.
     ///
     /// # Errors
     /// [`ParsePositionError`] when `obs` does not fit `options` or itself: a seat or player count
@@ -112,14 +112,28 @@ impl Continued {
             ));
         }
         // Any deal of the unseen tiles to the other hands; `determinize` then redeals them at
-        // random under the constraints of the turn so far.
+        // random under the constraints of the turn so far. At the end of the match, where
+        // nothing is redealt, the last deal's row scores the hands (§7.1): a hand of `h` tiles
+        // and `p` points holds `p − h` corners (2 points each, a straight 1), dealt so.
         g.hands = [TileCounts::EMPTY; MAX_PLAYERS];
         g.hands[obs.seat.index()] = obs.hand;
         for s in (0..n).filter(|&s| s != obs.seat.index()) {
-            for _ in 0..obs.hand_sizes[s] {
+            let size = obs.hand_sizes[s];
+            let corners = if obs.node == Node::Over {
+                Some(scored_corners(obs, s).ok_or_else(|| {
+                    bad(
+                        "scores",
+                        format!("seat {s}'s last score fits no hand of {size} tiles (§7.1)"),
+                    )
+                })?)
+            } else {
+                None
+            };
+            for k in 0..size {
+                let corner = corners.map(|c| k < c);
                 let t = unseen
                     .types()
-                    .next()
+                    .find(|t| corner.is_none_or(|c| (t.kind() == Kind::Corner) == c))
                     .ok_or_else(|| bad("hands", "too few tiles".into()))?;
                 unseen.remove(t);
                 g.hands[s].add(t);
@@ -142,14 +156,15 @@ impl Continued {
         }
         // The position notation's checks (docs/notation.md): those of the public part before
         // the hidden tiles are redealt, all of them after (at the end of the match, where
-        // nothing is redealt and no play follows, the public part only). A state they refuse
-        // is no state of the match, and play from it would break the rules' invariants.
+        // nothing is redealt, at once). A state they refuse is no state of the match, and play
+        // from it would break the rules' invariants.
         let first = obs.first.map(|p| p.0);
         let no_state =
             |e: ParsePositionError| bad("observation", format!("no state shows it: {e}"));
         g.verify_public(first, obs.ends.is_some())
             .map_err(no_state)?;
         let state = if g.node == Node::Over {
+            g.verify(first, obs.ends.is_some()).map_err(no_state)?;
             g
         } else {
             let state = jokoak_core::Game::determinize_for(&g, obs.seat, rng)
@@ -165,4 +180,19 @@ impl Continued {
         }
         Ok(state)
     }
+}
+
+/// The corners seat `s`'s hand holds at the end of the match by the last deal's row of `obs`
+/// (§7.1: a corner scores 2, a straight 1, the last placer −3 more): its points less its size,
+/// `None` where no hand of that size scores so.
+fn scored_corners(obs: &Observation, s: usize) -> Option<u32> {
+    let score = *obs.deal_scores.last()?.get(s)?;
+    let bonus = if obs.last_placer.map(|p| p.index()) == Some(s) {
+        LAST_TILE_BONUS
+    } else {
+        0
+    };
+    let size = *obs.hand_sizes.get(s)?;
+    let corners = u32::try_from(score - bonus - i64::from(size)).ok()?;
+    (corners <= size).then_some(corners)
 }

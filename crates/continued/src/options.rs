@@ -39,7 +39,9 @@ jokoak_core::game_options! {
         /// pile (§3.2; default `false`).
         pub bury_corner_start: bool = fields::key("bury_corner_start"),
         /// The tile set (§8), library-only (no CLI option): counts per type; the standard one
-        /// when read from settings.
+        /// when read from settings. Settings cannot spell another set, so a match on one does
+        /// not replay from its `settings()` (nor from a record, which replays it on the
+        /// standard set): keep the set beside such a match's text or record.
         pub tile_set: TileCounts = fields::fixed(TileCounts::STANDARD),
     }
 }

@@ -183,7 +183,9 @@ pub trait Setup: Game + Display + Present + MatchPlay {
     /// parse error naming the offending token.
     fn parse_position(text: &str, settings: &Settings) -> Result<Self, SetupError>;
 
-    /// The settings this state was made under, every option present in its DESIGN §6.2 spelling.
+    /// The settings this state was made under, every option present in its DESIGN §6.2 spelling
+    /// (an option of the library alone, which settings cannot spell, is not: the tile game's
+    /// `Options::tile_set` reads back as the standard set).
     fn settings(&self) -> Settings;
 
     /// Replays a game's native text record (Abalone: an Aba-Pro game score) from the initial
