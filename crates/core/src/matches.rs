@@ -47,7 +47,9 @@ impl<G: Setup> Match<G> {
         Match::with_games(game, games)
     }
 
-    /// A match of `games` (≥ 1) games starting with `game`.
+    /// A match of `games` (≥ 1) games starting with `game`. A match's text does not carry its
+    /// number of games: [`Match::parse`] takes it from the settings (`game.match_games()`), so
+    /// a match made here with another count reads back as one of the settings' count.
     #[must_use]
     pub fn with_games(game: G, games: usize) -> Self {
         let mut m = Match {
