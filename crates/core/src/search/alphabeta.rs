@@ -77,8 +77,8 @@ pub struct SearchReport<M> {
     /// is not one of its seats.
     pub best: Option<M>,
     /// Its score for the searching seat ([`super::score`] scale: evaluation centipoints, or
-    /// `±(WIN − plies)` for a forced win or loss (with chance nodes and no utility scale, an
-    /// expectation over such scores, [`crate::Evaluate::UTILITY_SCALE`]); in a game with an expected-utility scale,
+    /// `±(WIN − plies)` for a forced win or loss, or with chance nodes and no utility scale an
+    /// expectation over such scores; in a game with an expected-utility scale,
     /// [`crate::Evaluate::UTILITY_SCALE`] (Bul), `(2u − 1) · 2²⁰` for a utility `u` from 0 to
     /// 1): from the deepest completed iteration, or a lower bound from the iteration the budget
     /// cut short if that one found a better move; 0 when no iteration was completed.
