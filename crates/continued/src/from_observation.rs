@@ -193,6 +193,8 @@ fn scored_corners(obs: &Observation, s: usize) -> Option<u32> {
         0
     };
     let size = *obs.hand_sizes.get(s)?;
-    let corners = u32::try_from(score - bonus - i64::from(size)).ok()?;
+    // Checked: an observation read from a network may hold any score.
+    let points = score.checked_sub(bonus)?;
+    let corners = u32::try_from(points.checked_sub(i64::from(size))?).ok()?;
     (corners <= size).then_some(corners)
 }

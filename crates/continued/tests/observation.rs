@@ -114,6 +114,22 @@ fn at_the_end_of_a_match_the_rebuilt_hands_fit_the_last_scores() {
 }
 
 #[test]
+fn a_finished_match_whose_last_scores_fit_no_hand_is_refused() {
+    // Scores no hand of its size can make (§7.1: a hand of h tiles scores h to 2h, the last
+    // placer 3 less), and scores at the ends of i64, are refused without overflow.
+    let options = Options::default();
+    let truth = played(2, 1, 1_000_000);
+    assert!(truth.is_over());
+    for score in [i64::MIN, -4, 1_000, i64::MAX] {
+        let mut obs = truth.observation(Player(0)).unwrap();
+        let last = obs.deal_scores.len() - 1;
+        obs.deal_scores[last][1] = score;
+        let built = Continued::from_observation(&obs, &options, &mut rng_from_seed(1));
+        assert!(built.is_err(), "score {score}");
+    }
+}
+
+#[test]
 fn observations_that_fit_no_state_are_refused() {
     let options = Options::default();
     let mut truth = Continued::new(options, 4).unwrap();
