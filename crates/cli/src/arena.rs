@@ -344,6 +344,20 @@ pub fn run<G: Setup + Evaluate + 'static>(
     if capped > 0 {
         crate::play::note_cap(capped, max_plies.unwrap_or_default());
     }
+    if let Some(s) = shard
+        && total == 0
+    {
+        // Not an error (a batch may split few games over many shards), but say why nothing
+        // came out.
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: shard {}/{} holds none of the {} games (game i plays in shard i mod {})",
+            s.index,
+            s.count,
+            config.games,
+            s.count
+        );
+    }
     if shard.is_none() {
         tally.print(&mut std::io::stdout().lock())?;
     }

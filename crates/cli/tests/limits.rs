@@ -160,6 +160,30 @@ fn an_interrupted_arena_keeps_the_games_it_finished() {
 }
 
 #[test]
+fn an_empty_shard_says_so() {
+    // One game (game 0) plays in shard 0 of 2; shard 1 has none: no records, one note.
+    let out = jokoak(&[
+        "arena",
+        "linja",
+        "--agents",
+        "random,random",
+        "--games",
+        "1",
+        "--seed",
+        "0",
+        "--shard",
+        "1/2",
+    ]);
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("note: shard 1/2 holds none of the 1 games"),
+        "{err}"
+    );
+}
+
+#[test]
 fn three_shards_summarise_to_the_table_of_one_run() {
     let dir = scratch("shards");
     let whole = dir.join("whole.jsonl");
