@@ -87,6 +87,8 @@ fn extreme_limits_neither_panic_nor_report_what_was_not_searched() {
         let report =
             AlphaBeta::<Nim>::new(Limits::nodes(nodes)).search(&Nim::new(21, 2), Player(0), None);
         assert_eq!((report.depth, report.score), (0, 0), "nodes {nodes}");
+        // It stops at the next node: at most one more visited (Limits::nodes).
+        assert!(report.nodes <= nodes + 1, "nodes {nodes}: {}", report.nodes);
         assert!(report.best.is_some_and(|m| Nim::new(21, 2).is_legal(&m)));
     }
     // A decision node without legal moves (it breaks the Game contract): nothing searched.

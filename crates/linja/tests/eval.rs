@@ -110,3 +110,28 @@ fn random_games_are_antisymmetric_and_never_panic() {
         check_antisymmetric(g)
     });
 }
+
+#[test]
+fn a_node_budget_visits_at_most_one_node_more() {
+    // Limits::nodes: the search stops at the next node, so it reports at most one node past
+    // the budget (the nodes that return at once after the stop are not visits).
+    use jokoak_core::{AlphaBeta, Limits, rng_from_seed, testkit::step_random};
+    let mut state = Linja::default();
+    let mut rng = rng_from_seed(7);
+    for ply in 0..60 {
+        if let Some(seat) = state.to_move().player() {
+            for budget in [5, 10, 50] {
+                let mut search = AlphaBeta::with_table_bytes(Limits::nodes(budget), 1 << 12);
+                let report = search.search(&state, seat, None);
+                assert!(
+                    report.nodes <= budget + 1,
+                    "ply {ply}, budget {budget}: {}",
+                    report.nodes
+                );
+            }
+        }
+        if !step_random(&mut state, &mut rng) {
+            break;
+        }
+    }
+}

@@ -107,9 +107,13 @@ impl Budget {
         self
     }
 
-    /// Counts a node; `true` if the search must stop now.
+    /// Counts a node; `true` if the search must stop now. Once stopped, nothing more is
+    /// counted (the nodes that return at once are not visits).
     #[inline]
     pub fn tick(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
         self.nodes += 1;
         if self.max_nodes.is_some_and(|m| self.nodes > m) {
             self.stopped = true;

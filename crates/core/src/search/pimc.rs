@@ -8,14 +8,16 @@
 //! information; the move chosen in the most samples wins, ties broken by the higher total
 //! score, then by generation order in the first sample.
 
-use crate::{Game, GameRng, Player};
+use crate::{Game, GameRng, Player, ToMove};
 
 /// How many determinizations a hidden-information search agent samples per move by default.
 pub const DEFAULT_SAMPLES: u32 = 8;
 
 /// Combines `samples` searches of determinizations of `root` for `seat`
 /// ([`Game::determinize_for`]): `search` returns the move it chooses in one sample and its
-/// score (higher is better for `seat`), or `None`.
+/// score (higher is better for `seat`), or `None`. `None` where `seat` is not to move at
+/// `root` (the moves a sample lists are then another seat's, some from a hand redrawn), or
+/// where no sample's search chose a move.
 pub fn vote<G: Game>(
     root: &G,
     seat: Player,
@@ -23,6 +25,9 @@ pub fn vote<G: Game>(
     rng: &mut GameRng,
     mut search: impl FnMut(&G, &mut GameRng) -> Option<(G::Move, i32)>,
 ) -> Option<G::Move> {
+    if root.to_move() != ToMove::Player(seat) {
+        return None;
+    }
     let mut tally: Vec<(G::Move, u32, i64)> = Vec::new();
     for _ in 0..samples.max(1) {
         // A seat the game does not have: no determinization, no move.
@@ -40,7 +45,7 @@ pub fn vote<G: Game>(
         }
     }
     let mut best: Option<&(G::Move, u32, i64)> = None;
-    for t in &tally {
+    for t in tally.iter().filter(|t| t.1 > 0) {
         if best.is_none_or(|b| (t.1, t.2) > (b.1, b.2)) {
             best = Some(t);
         }
