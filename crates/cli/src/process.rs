@@ -76,7 +76,7 @@ const MAX_QUOTE_CHARS: usize = 60;
 /// `line` as printed: on one line ([`one_line`]), every span between two `quote`s (the
 /// user's input, quoted by our messages with `` ` `` and by clap's with `'`) cut to
 /// [`MAX_QUOTE_CHARS`] characters, and the whole to [`MAX_ERROR_CHARS`].
-fn error_line(line: &str, quote: char) -> String {
+pub(crate) fn error_line(line: &str, quote: char) -> String {
     let line = one_line(line);
     let mut out = String::with_capacity(line.len().min(4 * MAX_ERROR_CHARS));
     // Odd pieces lie between two quotes; an unclosed quote runs to the end.

@@ -98,3 +98,63 @@ fn serves_the_page_and_refuses_what_it_must() {
     // Agon's seats are A and B (docs/cli.md "Seat labels").
     assert_eq!(state["labels"], serde_json::json!(["A", "B"]));
 }
+
+/// `POST /api/new` with `body`: the reply's status and state.
+fn new_game(port: u16, body: &str) -> (u16, serde_json::Value) {
+    let (status, reply) = request(
+        port,
+        "POST /api/new HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: application/json",
+        body.as_bytes(),
+    );
+    (status, serde_json::from_str(&reply).unwrap_or_default())
+}
+
+#[test]
+fn slow_paced_games_do_not_hold_up_another_games_ai() {
+    // Four 6-player tile games, the person in the last seat: the first player and 37 tiles
+    // to deal before the person's first turn, each ply 3 s apart (the pace). The AI's four
+    // places are for its moves, not for the chance plies or the pauses between plies, so a
+    // fifth game's first ply (who begins, a chance ply) comes at once, not after the others'
+    // deals (before, it had not come after 90 s).
+    let server = start(JOKOAK);
+    let port = server.port;
+    for _ in 0..4 {
+        let (status, state) = new_game(
+            port,
+            r#"{"game":"continued","players":6,"seat":5,"agent":"random","pace_ms":3000}"#,
+        );
+        assert_eq!(status, 200, "{state}");
+    }
+    let (status, state) = new_game(port, r#"{"game":"linja","agent":"random","pace_ms":0}"#);
+    assert_eq!(status, 200, "{state}");
+    let id = state["id"].as_str().expect("an id").to_owned();
+    // Long polls of up to 2 s each: five give it ten seconds.
+    let mut version = state["version"].as_u64().unwrap_or(0);
+    for _ in 0..5 {
+        if version > 0 {
+            break;
+        }
+        let head = format!("GET /api/session/{id}?after=0 HTTP/1.0\r\nHost: 127.0.0.1:PORT");
+        let (_, reply) = request(port, &head, b"");
+        let state: serde_json::Value = serde_json::from_str(&reply).unwrap_or_default();
+        version = state["version"].as_u64().unwrap_or(0);
+    }
+    assert!(version > 0, "the fifth game's first ply did not come");
+}
+
+#[test]
+fn an_error_quotes_at_most_60_characters_of_the_input() {
+    // As the CLI's error lines (docs/cli.md "Errors and exit codes"): a game name of 60,000
+    // characters comes back cut, not whole.
+    let server = start(JOKOAK);
+    let name = "x".repeat(60_000);
+    let (status, state) = new_game(server.port, &format!(r#"{{"game":"{name}"}}"#));
+    assert_eq!(status, 400, "{state}");
+    let error = state["error"].as_str().expect("an error");
+    assert!(error.contains(&format!("`{}…`", "x".repeat(60))), "{error}");
+    assert!(
+        error.chars().count() < 1000,
+        "{} characters",
+        error.chars().count()
+    );
+}

@@ -52,28 +52,28 @@ pub struct ApiError {
 }
 
 impl ApiError {
+    /// An error of `status` saying `message` as the CLI's error lines do (docs/cli.md "Errors
+    /// and exit codes"): on one line, each `` ` ``-quoted input cut to 60 characters.
+    fn new(status: u16, message: impl std::fmt::Display) -> Self {
+        ApiError {
+            status,
+            message: crate::process::error_line(&message.to_string(), '`'),
+        }
+    }
+
     /// 400 Bad Request.
     pub fn bad(message: impl std::fmt::Display) -> Self {
-        ApiError {
-            status: 400,
-            message: message.to_string(),
-        }
+        ApiError::new(400, message)
     }
 
     /// 404 Not Found.
     pub fn not_found(message: impl std::fmt::Display) -> Self {
-        ApiError {
-            status: 404,
-            message: message.to_string(),
-        }
+        ApiError::new(404, message)
     }
 
     /// 409 Conflict: the request is well formed but the game is not in a state to take it.
     pub fn conflict(message: impl std::fmt::Display) -> Self {
-        ApiError {
-            status: 409,
-            message: message.to_string(),
-        }
+        ApiError::new(409, message)
     }
 }
 

@@ -27,8 +27,8 @@ pub const MAX_GAMES: usize = 64;
 const MAX_BODY: u64 = 64 * 1024;
 
 /// Threads answering requests (the AI thinks on threads of its own); a page holds at most one
-/// in a long poll.
-const HANDLERS: usize = 8;
+/// in a long poll (up to 2 s), so 32 leave room for many open pages before a request waits.
+const HANDLERS: usize = 32;
 
 /// What the server asks of a game: its picture and clicks ([`Draw`], with [`jokoak_core::Setup`])
 /// and what its AI agents need ([`Evaluate`]). Every game of the table is one.

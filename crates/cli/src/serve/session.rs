@@ -11,8 +11,8 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{Duration, Instant};
 
 use jokoak_core::{
-    Agent, AgentContext, DrawOptions, Game, GameRng, Match, Player, Probability, Record, Settings,
-    Setup, ToMove, rng_from_seed, sample_chance,
+    AgentContext, DrawOptions, Game, GameRng, Match, Player, Probability, Record, Settings, Setup,
+    ToMove, rng_from_seed, sample_chance,
 };
 use serde_json::{Value, json};
 
@@ -28,18 +28,36 @@ pub const MAX_THINKING: usize = 4;
 /// The AI threads playing now (at most [`MAX_THINKING`]), and the signal that one stopped.
 static THINKING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
 
-/// One of the [`MAX_THINKING`] places, held by an AI thread while it plays.
+/// One of the [`MAX_THINKING`] places, held by an AI thread while its agent exists and
+/// chooses one move (not while it draws chance outcomes or waits out the pace).
 struct Thinking;
 
+/// How often a thread waiting for a place asks whether its game was closed meanwhile.
+const PLACE_RECHECK: Duration = Duration::from_millis(100);
+
 impl Thinking {
-    fn take() -> Thinking {
+    /// A place once one is free; `None` as soon as `give_up` says so (its game closed), so
+    /// that no thread waits on for a game gone and keeps it in memory.
+    fn take(give_up: impl Fn() -> bool) -> Option<Thinking> {
         let (count, freed) = &THINKING;
-        let mut n = count.lock().unwrap_or_else(PoisonError::into_inner);
-        while *n >= MAX_THINKING {
-            n = freed.wait(n).unwrap_or_else(PoisonError::into_inner);
+        loop {
+            {
+                let mut n = count.lock().unwrap_or_else(PoisonError::into_inner);
+                if *n >= MAX_THINKING {
+                    n = freed
+                        .wait_timeout(n, PLACE_RECHECK)
+                        .map_or_else(|e| e.into_inner().0, |(n, _)| n);
+                }
+                if *n < MAX_THINKING {
+                    *n += 1;
+                    return Some(Thinking);
+                }
+            }
+            // Asked without the count's lock held: the game's lock is never taken inside it.
+            if give_up() {
+                return None;
+            }
         }
-        *n += 1;
-        Thinking
     }
 }
 
@@ -302,8 +320,6 @@ impl<G: Playable> Shared<G> {
     /// The AI's thread: plays chance outcomes and the AI's moves until the person is to act
     /// or the game ends.
     fn work(self: Arc<Self>) {
-        let _place = Thinking::take();
-        let mut agent: Option<Box<dyn Agent<Match<G>>>> = None;
         loop {
             let (state, ply, generation, seed, pace, name) = {
                 let mut inner = self.lock();
@@ -321,10 +337,23 @@ impl<G: Playable> Shared<G> {
                 )
             };
             let began = Instant::now();
-            let chosen = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                choose(&state, ply, seed, &name, &mut agent)
-            }))
-            .unwrap_or_else(|_| Err("the AI failed".to_owned()));
+            // The agent's move in one of the places, the agent built for it and dropped with
+            // it (its memory, a search's table, is what the places bound); a chance outcome
+            // takes no place.
+            let place = match state.to_move() {
+                ToMove::Player(_) => match Thinking::take(|| self.lock().closed) {
+                    Some(place) => Some(place),
+                    None => {
+                        self.lock().worker = false;
+                        return;
+                    }
+                },
+                _ => None,
+            };
+            let chosen =
+                std::panic::catch_unwind(AssertUnwindSafe(|| choose(&state, ply, seed, &name)))
+                    .unwrap_or_else(|_| Err("the AI failed".to_owned()));
+            drop(place);
             if let Some(rest) = pace.checked_sub(began.elapsed()) {
                 std::thread::sleep(rest);
             }
@@ -351,14 +380,13 @@ impl<G: Playable> Shared<G> {
     }
 }
 
-/// The machine's ply at `state`: a chance outcome drawn by its probability, or the agent's
-/// move (the agent is built on first use and kept for the thread's later plies).
+/// The machine's ply at `state`: a chance outcome drawn by its probability, or the move of
+/// the agent `name`, built for this ply.
 fn choose<G: Playable>(
     state: &Match<G>,
     ply: usize,
     seed: u64,
     name: &str,
-    agent: &mut Option<Box<dyn Agent<Match<G>>>>,
 ) -> Result<G::Move, String> {
     let mut rng = ply_rng(seed, ply);
     match state.to_move() {
@@ -372,13 +400,8 @@ fn choose<G: Playable>(
             Ok(outcomes.swap_remove(i).0)
         }
         ToMove::Player(seat) => {
-            if agent.is_none() {
-                *agent = Some(
-                    crate::agents::one::<G>(name, state.num_players(), 1)
-                        .map_err(|e| e.to_string())?,
-                );
-            }
-            let agent = agent.as_mut().ok_or("no agent")?;
+            let mut agent =
+                crate::agents::one::<G>(name, state.num_players(), 1).map_err(|e| e.to_string())?;
             let ctx = AgentContext {
                 seat,
                 remaining: None,
