@@ -158,3 +158,24 @@ fn an_error_quotes_at_most_60_characters_of_the_input() {
         error.chars().count()
     );
 }
+
+#[test]
+fn a_body_is_json_by_its_media_type_and_names_each_key_once() {
+    let server = start(JOKOAK);
+    let port = server.port;
+    let post = |content_type: &str, body: &str| {
+        let head = format!(
+            "POST /api/new HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: {content_type}"
+        );
+        request(port, &head, body.as_bytes())
+    };
+    let linja = r#"{"game":"linja","agent":"random","pace_ms":0}"#;
+    // The media type exactly, parameters allowed, case aside.
+    assert_eq!(post("application/jsonp", linja).0, 415);
+    assert_eq!(post("application/json-seq", linja).0, 415);
+    assert_eq!(post("Application/JSON; charset=utf-8", linja).0, 200);
+    // serde_json keeps the last of a repeated key: refused instead of starting Agon.
+    let (status, body) = post("application/json", r#"{"game":"linja","game":"agon"}"#);
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("the key `game` appears twice"), "{body}");
+}

@@ -277,6 +277,7 @@ fn parse_body(body: &[u8]) -> Result<Value, ApiError> {
     let text = std::str::from_utf8(body).map_err(|_| ApiError::bad("the body is not UTF-8"))?;
     let value: Value = serde_json::from_str(text)
         .map_err(|e| ApiError::bad(format!("the body is not JSON: {e}")))?;
+    super::json::check_keys(text).map_err(|e| ApiError::bad(format!("the body: {e}")))?;
     if value.is_object() {
         Ok(value)
     } else {

@@ -4,6 +4,7 @@
 //! draw themselves through [`Draw`].
 
 pub mod api;
+mod json;
 mod session;
 mod store;
 
@@ -166,8 +167,12 @@ fn check_and_handle(
     let url = request.url().to_owned();
     let mut body = Vec::new();
     if method == "POST" {
-        let json = header("Content-Type")
-            .is_some_and(|t| t.to_ascii_lowercase().starts_with("application/json"));
+        // The media type before any parameter (`; charset=utf-8`), exactly.
+        let json = header("Content-Type").is_some_and(|t| {
+            t.split(';')
+                .next()
+                .is_some_and(|media| media.trim().eq_ignore_ascii_case("application/json"))
+        });
         if !json {
             return Err(ApiError {
                 status: 415,
