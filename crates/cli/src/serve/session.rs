@@ -20,12 +20,12 @@ use super::Playable;
 use super::api::ApiError;
 use crate::agents::{PerMove, Spec};
 
-/// The most AI threads that play at once, over all games; another waits for its turn. The
-/// bound keeps the AI's memory (a search agent's transposition table) and the machine's load
-/// bounded however many games are open.
+/// The most AI moves chosen at once, over all games; another waits for its turn. The bound
+/// keeps the AI's memory (a search agent's transposition table, built for one move) and the
+/// machine's load bounded however many games are open.
 pub const MAX_THINKING: usize = 4;
 
-/// The AI threads playing now (at most [`MAX_THINKING`]), and the signal that one stopped.
+/// The AI moves being chosen now (at most [`MAX_THINKING`]), and the signal that one ended.
 static THINKING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
 
 /// One of the [`MAX_THINKING`] places, held by an AI thread while its agent exists and
@@ -79,8 +79,8 @@ pub const MAX_MOVE_MS: u64 = 10_000;
 /// The most iterations of `mcts:N` in a served game.
 pub const MAX_ITERATIONS: u64 = 100_000;
 
-/// Refuses an agent whose moves may take the server's AI threads ([`MAX_THINKING`]) for long:
-/// `alphabeta:dN` (a depth, whatever it costs), a time above [`MAX_MOVE_MS`], iterations
+/// Refuses an agent whose moves may hold one of the server's AI places ([`MAX_THINKING`]) for
+/// long: `alphabeta:dN` (a depth, whatever it costs), a time above [`MAX_MOVE_MS`], iterations
 /// above [`MAX_ITERATIONS`]; `agent` is how the page spelled `spec`.
 fn bounded(spec: Spec, agent: &str) -> Result<(), ApiError> {
     let agent = jokoak_core::excerpt(agent, 60);
