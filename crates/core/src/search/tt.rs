@@ -325,6 +325,15 @@ mod tests {
         assert_eq!(t.probe(43), None);
         t.store(42, 4, 5, Bound::Exact, None);
         assert_eq!(t.probe(42).and_then(|h| h.best), Some(2));
+        // Indices up to 65,534 fit the entry's 16 bits; from MAX_MOVE_INDEX (65,535) on the
+        // entry names no move of its own (a new key) or keeps the old one (the same key).
+        let last = TranspositionTable::MAX_MOVE_INDEX - 1;
+        t.store(7, 1, 0, Bound::Exact, Some(last));
+        assert_eq!(t.probe(7).and_then(|h| h.best), Some(65_534));
+        t.store(8, 1, 0, Bound::Exact, Some(70_000));
+        assert_eq!(t.probe(8).map(|h| h.best), Some(None));
+        t.store(42, 5, 5, Bound::Exact, Some(65_535));
+        assert_eq!(t.probe(42).and_then(|h| h.best), Some(2));
     }
 
     /// The result stored for `key` in the test below: every field derived from the key.
