@@ -326,6 +326,12 @@ impl<G: Setup> Agent<Match<G>> for Human {
             ))?;
             let line = match stdin_line() {
                 Typed::Line(line) => line,
+                Typed::TooLong => {
+                    say(&format!(
+                        "a line of more than {MAX_LINE_BYTES} bytes is not read\n"
+                    ))?;
+                    continue;
+                }
                 Typed::End => {
                     say("\nend of input: the game is abandoned\n")?;
                     return None;
@@ -361,8 +367,10 @@ impl<G: Setup> Agent<Match<G>> for Human {
                     ))?;
                     return None;
                 }
+                // Refusals quote what was typed as error lines do: control characters
+                // escaped, at most 60 characters (docs/cli.md "Errors and exit codes").
                 _ => match text.parse::<G::Move>() {
-                    Err(e) => refusal(text, "is not a move", &e),
+                    Err(e) => crate::process::error_line(&refusal(text, "is not a move", &e), '`'),
                     Ok(mv) => {
                         let mut probe = game.clone();
                         match probe.play(&mv) {
@@ -374,7 +382,9 @@ impl<G: Setup> Agent<Match<G>> for Human {
                                 }
                                 return Some(mv);
                             }
-                            Err(e) => refusal(text, "is illegal", &e),
+                            Err(e) => {
+                                crate::process::error_line(&refusal(text, "is illegal", &e), '`')
+                            }
                         }
                     }
                 },
@@ -384,9 +394,19 @@ impl<G: Setup> Agent<Match<G>> for Human {
     }
 }
 
+/// The longest line a person's input may hold, in bytes; a longer one is skipped whole.
+const MAX_LINE_BYTES: usize = 4096;
+
+/// How far past [`MAX_LINE_BYTES`] a line is skipped before the input counts as ended (an
+/// endless line, such as `/dev/zero`, would otherwise be read for ever).
+const MAX_SKIPPED_BYTES: u64 = 1 << 20;
+
 /// What [`stdin_line`] read.
 enum Typed {
+    /// A line (bytes that are not UTF-8 read as U+FFFD, so they are refused as moves).
     Line(String),
+    /// A line longer than [`MAX_LINE_BYTES`], skipped.
+    TooLong,
     /// The end of input, or a read error.
     End,
     /// Ctrl-C was pressed while waiting.
@@ -399,18 +419,14 @@ enum Typed {
 fn stdin_line() -> Typed {
     use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
     use std::sync::{Mutex, OnceLock};
-    static LINES: OnceLock<Mutex<Receiver<Option<String>>>> = OnceLock::new();
+    static LINES: OnceLock<Mutex<Receiver<Typed>>> = OnceLock::new();
     let lines = LINES.get_or_init(|| {
         let (send, receive) = sync_channel(0);
         std::thread::spawn(move || {
-            let stdin = std::io::stdin();
+            let mut stdin = std::io::stdin().lock();
             loop {
-                let mut line = String::new();
-                let read = match stdin.read_line(&mut line) {
-                    Ok(0) | Err(_) => None,
-                    Ok(_) => Some(line),
-                };
-                let end = read.is_none();
+                let read = read_line(&mut stdin);
+                let end = matches!(read, Typed::End);
                 if send.send(read).is_err() || end {
                     return;
                 }
@@ -423,13 +439,35 @@ fn stdin_line() -> Typed {
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     loop {
         match lines.recv_timeout(Duration::from_millis(50)) {
-            Ok(Some(line)) => return Typed::Line(line),
-            Ok(None) | Err(RecvTimeoutError::Disconnected) => return Typed::End,
+            Ok(typed) => return typed,
+            Err(RecvTimeoutError::Disconnected) => return Typed::End,
             Err(RecvTimeoutError::Timeout) if crate::interrupt::requested() => {
                 return Typed::Interrupted;
             }
             Err(RecvTimeoutError::Timeout) => {}
         }
+    }
+}
+
+/// One line of `input`, at most [`MAX_LINE_BYTES`] kept; the rest of a longer line skipped,
+/// up to [`MAX_SKIPPED_BYTES`] (past it, the input counts as ended).
+fn read_line(input: &mut impl std::io::BufRead) -> Typed {
+    use std::io::{BufRead, Read};
+    let mut bytes = Vec::new();
+    match (&mut *input)
+        .take(MAX_LINE_BYTES as u64 + 1)
+        .read_until(b'\n', &mut bytes)
+    {
+        Ok(0) | Err(_) => return Typed::End,
+        Ok(_) => {}
+    }
+    if bytes.len() <= MAX_LINE_BYTES || bytes.ends_with(b"\n") {
+        return Typed::Line(String::from_utf8_lossy(&bytes).into_owned());
+    }
+    let mut rest = Vec::new();
+    match input.take(MAX_SKIPPED_BYTES).read_until(b'\n', &mut rest) {
+        Ok(_) if rest.ends_with(b"\n") => Typed::TooLong,
+        _ => Typed::End,
     }
 }
 

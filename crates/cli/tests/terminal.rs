@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 
 /// Runs `jokoak ARGS`, writes `input` to standard input (after `delay`, if any) and returns
 /// standard output.
-fn play(args: &[&str], input: &str, delay: Option<std::time::Duration>) -> String {
+fn play(args: &[&str], input: impl AsRef<[u8]>, delay: Option<std::time::Duration>) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jokoak"))
         .args(args)
         .stdin(Stdio::piped())
@@ -19,7 +19,10 @@ fn play(args: &[&str], input: &str, delay: Option<std::time::Duration>) -> Strin
     if let Some(d) = delay {
         std::thread::sleep(d);
     }
-    stdin.write_all(input.as_bytes()).unwrap();
+    // The game may end before it reads everything (an endless line, `quit`).
+    if let Err(e) = stdin.write_all(input.as_ref()) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
     drop(stdin);
     let out = child.wait_with_output().unwrap();
     assert_eq!(
@@ -44,6 +47,38 @@ fn args<'a>(game: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
     let mut v = vec!["play", game, "--agents", "human,random", "--seed", "4"];
     v.extend_from_slice(extra);
     v
+}
+
+#[test]
+fn odd_lines_are_refused_and_the_next_one_is_read() {
+    // Bytes that are not UTF-8, a line of 5,000 bytes and an escape sequence: each refused on
+    // one line (the escape shown escaped, as error lines show it), and play reads on to `quit`.
+    let mut input = b"\xff\n".to_vec();
+    input.extend(std::iter::repeat_n(b'a', 5000));
+    input.extend(b"\n\x1b[31m\nquit\n");
+    let text = play(&args("linja", &[]), &input, None);
+    assert!(text.contains("`\u{fffd}` is not a Linja move"), "{text}");
+    assert!(
+        text.contains("a line of more than 4096 bytes is not read"),
+        "{text}"
+    );
+    assert!(!text.contains('\u{1b}'), "{text}");
+    assert!(text.contains("`\\u{1b}[31m` is not a Linja move"), "{text}");
+    assert!(text.contains("quits: the game is abandoned"), "{text}");
+}
+
+#[test]
+fn an_endless_line_ends_the_input_in_bounded_memory() {
+    // 2 MiB without a newline (as from /dev/zero): skipped up to 1 MiB past the longest line
+    // kept, then the input counts as ended and the game is abandoned.
+    let input = vec![b'0'; 2 << 20];
+    let text = play(&args("linja", &[]), &input, None);
+    assert!(
+        text.contains("end of input: the game is abandoned"),
+        "{text}"
+    );
+    // Not read as a move (it was before, whole, however long).
+    assert!(!text.contains("is not a Linja move"), "{text}");
 }
 
 #[test]
