@@ -362,8 +362,17 @@ fn args() -> Args {
         svg: None,
     };
     let mut args = std::env::args().skip(1);
+    let mut given: Vec<String> = Vec::new();
     while let Some(arg) = args.next() {
+        if given.contains(&arg) {
+            usage(&format!("{arg} given twice"));
+        }
+        given.push(arg.clone());
         match arg.as_str() {
+            "--help" | "-h" => {
+                println!("{USAGE}");
+                std::process::exit(0);
+            }
             "--verbose" => parsed.verbose = true,
             "--seed" => match args.next().and_then(|n| n.parse().ok()) {
                 Some(n) => parsed.seed = n,
@@ -379,8 +388,12 @@ fn args() -> Args {
     parsed
 }
 
+/// How to run the example.
+const USAGE: &str = "usage: play [--seed N] [--verbose] [--svg DIR]";
+
+/// One `error:` line naming what was wrong, with the usage; exit 2 (docs/cli.md).
 fn usage(why: &str) -> ! {
-    eprintln!("error: {why}\nusage: play [--seed N] [--verbose] [--svg DIR]");
+    eprintln!("error: {why}; {USAGE}");
     std::process::exit(2);
 }
 
