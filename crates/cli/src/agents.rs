@@ -39,16 +39,33 @@ pub fn search_threads(n: usize) -> Result<usize, CliError> {
 const AVAILABLE: &str =
     "random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human";
 
+/// `Err` naming the first empty name of an `--agents` list (`random,,greedy`), which would
+/// otherwise count as an agent and be refused as a wrong count or an unknown agent.
+///
+/// # Errors
+/// [`CliError::Input`] with the empty name's position, from 1.
+pub fn no_empty_name(names: &[String]) -> Result<(), CliError> {
+    match names.iter().position(|n| n.trim().is_empty()) {
+        Some(i) => Err(CliError::Input(format!(
+            "--agents: agent {} of {} is empty (names are separated by single commas)",
+            i + 1,
+            names.len()
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// One agent per seat from `names` (one name for every seat, or one per seat); alpha-beta
 /// agents search on `threads` threads ([`one`]).
 ///
 /// # Errors
-/// [`CliError::Input`] for an unknown agent or a wrong number of names.
+/// [`CliError::Input`] for an empty or unknown agent or a wrong number of names.
 pub fn build<G: Setup + Evaluate + 'static>(
     names: &[String],
     seats: usize,
     threads: usize,
 ) -> Result<Vec<Box<dyn Agent<Match<G>>>>, CliError> {
+    no_empty_name(names)?;
     let ai = "ai".to_owned();
     let names: Vec<&String> = match names.len() {
         // A lone human plays seat 0 against `ai` at every other seat.

@@ -205,6 +205,7 @@ pub fn run<G: Setup + Evaluate + 'static>(
     config: &ArenaConfig,
 ) -> Result<(), CliError> {
     let seats = settings.players;
+    crate::agents::no_empty_name(&config.agents)?;
     if config.agents.len() != seats {
         return Err(CliError::Input(format!(
             "the arena needs one agent per seat: {} for {seats} seats",
