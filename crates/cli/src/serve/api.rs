@@ -49,6 +49,8 @@ pub struct ApiError {
     pub status: u16,
     /// What was wrong, in one sentence.
     pub message: String,
+    /// With 405: the method the path takes, sent as the `Allow` header.
+    pub allow: Option<&'static str>,
 }
 
 impl ApiError {
@@ -58,6 +60,7 @@ impl ApiError {
         ApiError {
             status,
             message: crate::process::error_line(&message.to_string(), '`'),
+            allow: None,
         }
     }
 
@@ -88,6 +91,8 @@ pub struct Reply {
     pub body: String,
     /// The file name of a download (`Content-Disposition: attachment`).
     pub download: Option<String>,
+    /// The method a 405 reply's path takes (the `Allow` header).
+    pub allow: Option<&'static str>,
 }
 
 impl Reply {
@@ -97,6 +102,7 @@ impl Reply {
             content_type: "application/json",
             body: value.to_string(),
             download: None,
+            allow: None,
         }
     }
 
@@ -106,6 +112,7 @@ impl Reply {
             content_type,
             body: body.to_owned(),
             download: None,
+            allow: None,
         }
     }
 }
@@ -117,6 +124,7 @@ impl From<ApiError> for Reply {
             content_type: "application/json",
             body: json!({ "error": e.message }).to_string(),
             download: None,
+            allow: e.allow,
         }
     }
 }
@@ -145,13 +153,13 @@ impl App {
     fn route(&self, method: &str, url: &str, body: &[u8]) -> Result<Reply, ApiError> {
         let path = url.split('?').next().unwrap_or("");
         let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
-        let allow = |wanted: &str| -> Result<(), ApiError> {
+        let allow = |wanted: &'static str| -> Result<(), ApiError> {
             if method == wanted {
                 Ok(())
             } else {
                 Err(ApiError {
-                    status: 405,
-                    message: format!("{path} takes {wanted}, not {method}"),
+                    allow: Some(wanted),
+                    ..ApiError::new(405, format!("{path} takes {wanted}, not {method}"))
                 })
             }
         };
@@ -492,6 +500,22 @@ mod tests {
             let message = body(&reply)["error"].as_str().unwrap_or("").to_owned();
             assert!(!message.is_empty(), "{method} {url}: no message");
         }
+    }
+
+    #[test]
+    fn a_wrong_method_is_answered_405_with_the_method_allowed() {
+        // RFC 9110 §15.5.6: a 405 names the methods the resource takes (`Allow`).
+        let app = App::new(4);
+        for (method, path, allowed) in [
+            ("POST", "/api/games", "GET"),
+            ("DELETE", "/", "GET"),
+            ("GET", "/api/new", "POST"),
+        ] {
+            let reply = app.handle(method, path, b"");
+            assert_eq!(reply.status, 405, "{method} {path}");
+            assert_eq!(reply.allow, Some(allowed), "{method} {path}");
+        }
+        assert_eq!(app.handle("GET", "/api/games", b"").allow, None);
     }
 
     #[test]

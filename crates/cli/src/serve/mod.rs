@@ -126,6 +126,9 @@ fn answer(app: &App, mut request: tiny_http::Request, port: u16) {
         ("Cache-Control", "no-store".to_owned()),
         ("X-Content-Type-Options", "nosniff".to_owned()),
     ];
+    if let Some(allow) = reply.allow {
+        headers.push(("Allow", allow.to_owned()));
+    }
     if let Some(name) = reply.download {
         headers.push((
             "Content-Disposition",
@@ -159,6 +162,7 @@ fn check_and_handle(
     let allowed = [format!("127.0.0.1:{port}"), format!("localhost:{port}")];
     if !allowed.iter().any(|a| a.eq_ignore_ascii_case(&host)) {
         return Err(ApiError {
+            allow: None,
             status: 403,
             message: format!("this server answers only to 127.0.0.1:{port} and localhost:{port}"),
         });
@@ -175,6 +179,7 @@ fn check_and_handle(
         });
         if !json {
             return Err(ApiError {
+                allow: None,
                 status: 415,
                 message: "a POST body must be `Content-Type: application/json`".to_owned(),
             });
@@ -186,6 +191,7 @@ fn check_and_handle(
             .map_err(|e| ApiError::bad(format!("cannot read the body: {e}")))?;
         if body.len() as u64 > MAX_BODY {
             return Err(ApiError {
+                allow: None,
                 status: 413,
                 message: format!("the body is larger than {MAX_BODY} bytes"),
             });
