@@ -504,7 +504,8 @@ mod tests {
 
     #[test]
     fn a_wrong_method_is_answered_405_with_the_method_allowed() {
-        // RFC 9110 §15.5.6: a 405 names the methods the resource takes (`Allow`).
+        // HTTP (RFC 9110, "405 Method Not Allowed"): a 405 names the methods the resource
+        // takes, in `Allow`.
         let app = App::new(4);
         for (method, path, allowed) in [
             ("POST", "/api/games", "GET"),
