@@ -8,7 +8,7 @@ use crate::observe::Observation;
 use crate::options::Options;
 use crate::position::{Continued, DEALS, LAST_TILE_BONUS, MAX_PLAYERS, Node};
 use crate::table::{Grid, start_ends};
-use crate::tiles::{Kind, TileCounts, TileType};
+use crate::tiles::{TileCounts, TileType};
 
 impl Continued {
     /// A full state consistent with `obs` under `options`, built from the observation alone:
@@ -133,7 +133,7 @@ impl Continued {
                 let corner = corners.map(|c| k < c);
                 let t = unseen
                     .types()
-                    .find(|t| corner.is_none_or(|c| (t.kind() == Kind::Corner) == c))
+                    .find(|t| corner.is_none_or(|c| t.is_corner() == c))
                     .ok_or_else(|| bad("hands", "too few tiles".into()))?;
                 unseen.remove(t);
                 g.hands[s].add(t);

@@ -56,7 +56,7 @@ pub struct ApiError {
 impl ApiError {
     /// An error of `status` saying `message` as the CLI's error lines do (docs/cli.md "Errors
     /// and exit codes"): on one line, each `` ` ``-quoted input cut to 60 characters.
-    fn new(status: u16, message: impl std::fmt::Display) -> Self {
+    pub fn new(status: u16, message: impl std::fmt::Display) -> Self {
         ApiError {
             status,
             message: crate::process::error_line(&message.to_string(), '`'),

@@ -23,6 +23,7 @@ impl<'de> Deserialize<'de> for Walked {
     }
 }
 
+/// The visitor of [`Walked`]: accepts any JSON value, refusing an object that repeats a key.
 struct Walk;
 
 impl<'de> Visitor<'de> for Walk {

@@ -161,11 +161,10 @@ fn check_and_handle(
     let host = header("Host").unwrap_or_default();
     let allowed = [format!("127.0.0.1:{port}"), format!("localhost:{port}")];
     if !allowed.iter().any(|a| a.eq_ignore_ascii_case(&host)) {
-        return Err(ApiError {
-            allow: None,
-            status: 403,
-            message: format!("this server answers only to 127.0.0.1:{port} and localhost:{port}"),
-        });
+        return Err(ApiError::new(
+            403,
+            format!("this server answers only to 127.0.0.1:{port} and localhost:{port}"),
+        ));
     }
     let method = request.method().as_str().to_owned();
     let url = request.url().to_owned();
@@ -178,11 +177,10 @@ fn check_and_handle(
                 .is_some_and(|media| media.trim().eq_ignore_ascii_case("application/json"))
         });
         if !json {
-            return Err(ApiError {
-                allow: None,
-                status: 415,
-                message: "a POST body must be `Content-Type: application/json`".to_owned(),
-            });
+            return Err(ApiError::new(
+                415,
+                "a POST body must be `Content-Type: application/json`",
+            ));
         }
         request
             .as_reader()
@@ -190,11 +188,10 @@ fn check_and_handle(
             .read_to_end(&mut body)
             .map_err(|e| ApiError::bad(format!("cannot read the body: {e}")))?;
         if body.len() as u64 > MAX_BODY {
-            return Err(ApiError {
-                allow: None,
-                status: 413,
-                message: format!("the body is larger than {MAX_BODY} bytes"),
-            });
+            return Err(ApiError::new(
+                413,
+                format!("the body is larger than {MAX_BODY} bytes"),
+            ));
         }
     }
     Ok(app.handle(&method, &url, &body))
