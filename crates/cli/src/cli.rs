@@ -148,9 +148,12 @@ pub enum Command {
     },
     /// Replay a JSON record (`replay FILE`) or a game's native record (`replay GAME FILE`).
     Replay {
-        /// FILE, or GAME FILE.
-        #[arg(num_args = 1..=2, required = true)]
-        args: Vec<String>,
+        /// FILE (a JSON record), or GAME when a native record FILE follows.
+        #[arg(value_name = "FILE|GAME")]
+        first: String,
+        /// The native record, after GAME.
+        #[arg(value_name = "FILE")]
+        file: Option<String>,
         /// The variant of a native record (default: standard).
         #[arg(long)]
         variant: Option<String>,

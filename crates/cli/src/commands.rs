@@ -36,11 +36,12 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Arena { ref game, .. } => (games::find(&game.game)?.run)(command),
         Command::Svg { ref game, .. } => (games::find(&game.game)?.svg)(command),
         Command::Replay {
-            args,
+            first,
+            file,
             variant,
             players,
             options,
-        } => crate::replay::run(&args, variant, players, options),
+        } => crate::replay::run(&first, file.as_deref(), variant, players, options),
         Command::Summary {
             files,
             pairs,

@@ -8,29 +8,30 @@ use crate::error::CliError;
 use crate::games;
 use crate::records;
 
-/// `replay FILE` or `replay GAME FILE`.
+/// `replay FILE` (`first` the file, `file` none) or `replay GAME FILE` (`first` the game).
 ///
 /// # Errors
 /// [`CliError::Input`] for unreadable, oversized or inconsistent records.
 pub fn run(
-    args: &[String],
+    first: &str,
+    file: Option<&str>,
     variant: Option<String>,
     players: Option<usize>,
     options: Vec<String>,
 ) -> Result<(), CliError> {
-    match args {
-        [file] => {
+    match file {
+        None => {
             if variant.is_some() || players.is_some() || !options.is_empty() {
                 return Err(CliError::Input(
                     "`replay FILE` takes the game's settings from the record; --variant, --players and --option are for `replay GAME FILE`".to_owned(),
                 ));
             }
-            replay_json(file)
+            replay_json(first)
         }
-        [game, file] => {
-            let entry = games::find(game)?;
+        Some(file) => {
+            let entry = games::find(first)?;
             let args = GameArgs {
-                game: game.clone(),
+                game: first.to_owned(),
                 variant,
                 players,
                 options,
@@ -39,7 +40,6 @@ pub fn run(
             let settings = crate::commands::settings_of(&args, entry.info)?;
             (entry.replay_native)(&text, &settings)
         }
-        _ => Err(CliError::Input("replay takes FILE or GAME FILE".to_owned())),
     }
 }
 
