@@ -60,8 +60,8 @@ pub enum ParsePositionError {
         /// What is wrong.
         reason: String,
     },
-    /// A field is missing or not of its type.
-    #[error("bad {field} `{token}`")]
+    /// A field is missing (`missing FIELD`) or not of its type (`bad FIELD `TOKEN``).
+    #[error("{}", field_message(field, token))]
     Field {
         /// Which field.
         field: &'static str,
@@ -166,4 +166,14 @@ pub enum IllegalReason {
     /// The move's cells or directions do not form a move (a hand-built value).
     #[error("not a well-formed move")]
     Malformed,
+}
+
+/// [`ParsePositionError::Field`]'s message: a missing field is named as missing, a bad one
+/// quoted.
+fn field_message(field: &str, token: &str) -> String {
+    if token.is_empty() {
+        format!("missing {field}")
+    } else {
+        format!("bad {field} `{token}`")
+    }
 }

@@ -219,9 +219,16 @@ impl Abalone {
         let players = match Abalone::players_in(text) {
             Some(players) => players,
             None => {
+                // Quote where the run of numbers after the side breaks: the first token that
+                // is not a number (none: the text ends), or the sixth number.
+                let numbers = tokens
+                    .iter()
+                    .skip(2)
+                    .take_while(|t| t.bytes().all(|b| b.is_ascii_digit()))
+                    .count();
                 return Err(field(
-                    "score and counter fields (4 or 5 numbers)",
-                    tokens.get(2).copied(),
+                    "score and counter fields (4 or 5 numbers after the side)",
+                    tokens.get(2 + numbers.min(5)).copied(),
                 ));
             }
         };

@@ -299,3 +299,29 @@ fn two_scores_of_six_are_refused() {
         ParsePositionError::TwoWinners("6 6".into())
     );
 }
+
+/// §7.4: after the side to move come four numbers (2 players) or five (3 players). A text
+/// whose run of numbers is broken or too long quotes where it breaks, and a field that is not
+/// there at all is named as missing, not quoted as an empty token.
+#[test]
+fn s7_4_errors_quote_where_the_numbers_break_and_name_missing_fields() {
+    let message = |text: &str| text.parse::<Abalone>().unwrap_err().to_string();
+    let board = START.split(' ').next().unwrap();
+    let numbers = "score and counter fields (4 or 5 numbers after the side)";
+    // The second number is a letter: it is quoted, not the first number before it.
+    assert_eq!(
+        message(&format!("{board} b 0 z 0 1")),
+        format!("bad {numbers} `z`")
+    );
+    // Six numbers: the sixth is quoted.
+    assert_eq!(
+        message(&format!("{board} b 0 0 0 0 0 7")),
+        format!("bad {numbers} `7`")
+    );
+    // Three numbers, or none: the text ends where a number should be.
+    assert_eq!(
+        message(&format!("{board} b 0 0 0")),
+        format!("missing {numbers}")
+    );
+    assert_eq!(message(board), format!("missing {numbers}"));
+}
