@@ -179,3 +179,56 @@ fn a_body_is_json_by_its_media_type_and_names_each_key_once() {
     assert_eq!(status, 400, "{body}");
     assert!(body.contains("the key `game` appears twice"), "{body}");
 }
+
+/// Sends `bytes` on a fresh connection and returns the reply's first line, read until the
+/// server closes the connection (or 30 s, far past the server's 10 s bounds, pass).
+fn first_line_after(port: u16, bytes: &[u8]) -> String {
+    use std::io::{Read as _, Write as _};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connects");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .expect("a timeout");
+    stream.write_all(bytes).expect("sent");
+    let mut reply = Vec::new();
+    stream
+        .read_to_end(&mut reply)
+        .expect("the server closes the connection");
+    String::from_utf8_lossy(&reply)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+#[test]
+fn heads_bodies_and_silent_connections_are_bounded() {
+    // docs/serve.md: a head of at most 16 KiB, sent within 10 s; a body within 10 s more.
+    let server = start(JOKOAK);
+    let port = server.port;
+    let big = format!(
+        "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Big: {}\r\n\r\n",
+        "a".repeat(20_000)
+    );
+    assert_eq!(
+        first_line_after(port, big.as_bytes()),
+        "HTTP/1.1 431 Request Header Fields Too Large"
+    );
+    // A head that stops half way, and a body that stops half way, in parallel.
+    let silent_head = std::thread::spawn(move || first_line_after(port, b"GET /api/ga"));
+    let silent_body = format!(
+        "POST /api/new HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n\
+         Content-Length: 40\r\n\r\n{{\"game\""
+    );
+    let silent_body = std::thread::spawn(move || first_line_after(port, silent_body.as_bytes()));
+    // Closed without a reply: nothing was asked.
+    assert_eq!(silent_head.join().expect("no panic"), "");
+    assert_eq!(
+        silent_body.join().expect("no panic"),
+        "HTTP/1.1 408 Request Timeout"
+    );
+    // A request line that is not UTF-8 gets an answer (tiny_http, before, gave none).
+    let mut bytes = b"GET /api/\xff HTTP/1.1\r\nHost: 127.0.0.1:".to_vec();
+    bytes.extend_from_slice(format!("{port}\r\n\r\n").as_bytes());
+    let line = first_line_after(port, &bytes);
+    assert!(line.starts_with("HTTP/1.1 4"), "{line}");
+}

@@ -1,15 +1,23 @@
 //! `jokoak serve`: a local web page to play every game against the AI by clicking
-//! (docs/serve.md). The HTTP server is `tiny_http`, bound to 127.0.0.1 only; the page is
-//! plain HTML, JavaScript and CSS embedded in the binary; the games live on the server and
-//! draw themselves through [`Draw`].
+//! (docs/serve.md). The HTTP server is `hyper` (HTTP/1) on a small `tokio` runtime, bound to
+//! 127.0.0.1 only, with its heads, bodies, connections and waits bounded; the page is plain
+//! HTML, JavaScript and CSS embedded in the binary; the games live on the server and draw
+//! themselves through [`Draw`].
 
 pub mod api;
 mod json;
 mod session;
 mod store;
 
-use std::io::Read as _;
+use std::convert::Infallible;
 use std::sync::Arc;
+use std::time::Duration;
+
+use http_body_util::{BodyExt as _, Full, Limited};
+use hyper::body::{Bytes, Incoming};
+use hyper::header::{HeaderName, HeaderValue};
+use hyper::{Request, Response};
+use hyper_util::rt::{TokioIo, TokioTimer};
 
 use jokoak_core::{Draw, Evaluate};
 
@@ -25,7 +33,22 @@ pub const DEFAULT_PORT: u16 = 8765;
 pub const MAX_GAMES: usize = 64;
 
 /// The largest request body read, in bytes.
-const MAX_BODY: u64 = 64 * 1024;
+const MAX_BODY: usize = 64 * 1024;
+
+/// The largest request head (request line and header fields), in bytes; a longer one is
+/// answered 431 and its connection closed.
+const MAX_HEAD: usize = 16 * 1024;
+
+/// The most connections open at once; past them, new ones wait in the listener's backlog
+/// until one closes. A browser opens at most six to a host.
+const MAX_CONNECTIONS: usize = 128;
+
+/// How long a connection may take to send a request's head, or stay idle between requests,
+/// before it is closed.
+const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long a request's body may take to arrive (408 after).
+const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Threads answering requests (the AI thinks on threads of its own); a page holds at most one
 /// in a long poll (up to 2 s), so 32 leave room for many open pages before a request waits.
@@ -78,14 +101,27 @@ fn defaults<G: Playable>(variant: &str, players: usize) -> Option<Defaults> {
 /// Prints `jokoak serve: http://127.0.0.1:PORT/` once listening.
 ///
 /// # Errors
-/// [`CliError::Input`] when the port cannot be bound.
+/// [`CliError::Input`] when the port cannot be bound; [`CliError::Internal`] when the
+/// runtime cannot start.
 pub fn run(port: u16) -> Result<(), CliError> {
-    let server = tiny_http::Server::http(("127.0.0.1", port))
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(HANDLERS)
+        .thread_name("jokoak-http")
+        .enable_io()
+        .enable_time()
+        .build()
+        .map_err(|e| CliError::Internal(format!("cannot start the server's threads: {e}")))?;
+    runtime.block_on(serve(port))
+}
+
+/// Accepts connections, at most [`MAX_CONNECTIONS`] open at once, each served by `hyper`
+/// with a head of at most [`MAX_HEAD`] bytes sent within [`HEAD_TIMEOUT`].
+async fn serve(port: u16) -> Result<(), CliError> {
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+        .await
         .map_err(|e| CliError::Input(format!("cannot listen on 127.0.0.1:{port}: {e}")))?;
-    let port = server
-        .server_addr()
-        .to_ip()
-        .map_or(port, |addr| addr.port());
+    let port = listener.local_addr().map_or(port, |addr| addr.port());
     {
         use std::io::Write as _;
         let mut out = std::io::stdout().lock();
@@ -95,70 +131,95 @@ pub fn run(port: u16) -> Result<(), CliError> {
         )?;
         out.flush()?;
     }
-    let server = Arc::new(server);
     let app = Arc::new(App::new(MAX_GAMES));
-    let handlers: Vec<_> = (0..HANDLERS)
-        .map(|i| {
-            let server = Arc::clone(&server);
-            let app = Arc::clone(&app);
-            std::thread::Builder::new()
-                .name(format!("jokoak-http-{i}"))
-                .spawn(move || {
-                    while let Ok(request) = server.recv() {
-                        answer(&app, request, port);
-                    }
-                })
-        })
-        .collect::<Result<_, _>>()
-        .map_err(|e| CliError::Internal(format!("cannot start the server's threads: {e}")))?;
-    for handler in handlers {
-        let _ = handler.join();
+    let open = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEAD_TIMEOUT)
+        .max_header_size(MAX_HEAD);
+    loop {
+        let Ok(permit) = Arc::clone(&open).acquire_owned().await else {
+            return Ok(());
+        };
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            // Out of descriptors, say: wait a little rather than spin.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let app = Arc::clone(&app);
+        let connection = http.serve_connection(
+            TokioIo::new(stream),
+            hyper::service::service_fn(move |request| answer(Arc::clone(&app), request, port)),
+        );
+        tokio::spawn(async move {
+            // A client that went away, or sent what is not HTTP, is no error of the server's.
+            let _ = connection.await;
+            drop(permit);
+        });
     }
-    Ok(())
 }
 
-/// Answers one request; a client that went away is no error.
-fn answer(app: &App, mut request: tiny_http::Request, port: u16) {
-    let reply = check_and_handle(app, &mut request, port).unwrap_or_else(Reply::from);
-    let mut response = tiny_http::Response::from_string(reply.body).with_status_code(reply.status);
+/// Answers one request.
+async fn answer(
+    app: Arc<App>,
+    request: Request<Incoming>,
+    port: u16,
+) -> Result<Response<Full<Bytes>>, Infallible> {
+    let reply = match check(request, port).await {
+        Ok((method, url, body)) => {
+            tokio::task::spawn_blocking(move || app.handle(&method, &url, &body))
+                .await
+                .unwrap_or_else(|_| Reply::from(ApiError::new(500, "the request failed")))
+        }
+        Err(error) => Reply::from(error),
+    };
+    let mut response = Response::new(Full::new(Bytes::from(reply.body)));
+    *response.status_mut() =
+        hyper::StatusCode::from_u16(reply.status).unwrap_or(hyper::StatusCode::OK);
     let mut headers = vec![
-        ("Content-Type", reply.content_type.to_owned()),
-        ("Cache-Control", "no-store".to_owned()),
-        ("X-Content-Type-Options", "nosniff".to_owned()),
+        ("content-type", reply.content_type.to_owned()),
+        ("cache-control", "no-store".to_owned()),
+        ("x-content-type-options", "nosniff".to_owned()),
     ];
     if let Some(allow) = reply.allow {
-        headers.push(("Allow", allow.to_owned()));
+        headers.push(("allow", allow.to_owned()));
     }
     if let Some(name) = reply.download {
         headers.push((
-            "Content-Disposition",
+            "content-disposition",
             format!("attachment; filename=\"{name}\""),
         ));
     }
     for (name, value) in headers {
-        if let Ok(header) = tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()) {
-            response.add_header(header);
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            response
+                .headers_mut()
+                .insert(HeaderName::from_static(name), value);
         }
     }
-    let _ = request.respond(response);
+    Ok(response)
 }
 
-/// The reply to a request that passes the server's checks: a `Host` of this server (no page
-/// of another site reaches the API through DNS rebinding), JSON bodies on `POST` (no form of
-/// another site posts without the browser asking first), bodies of at most 64 KiB.
-fn check_and_handle(
-    app: &App,
-    request: &mut tiny_http::Request,
+/// The method, path (with its query) and body of a request that passes the server's checks:
+/// a `Host` of this server (no page of another site reaches the API through DNS rebinding),
+/// JSON bodies on `POST` (no form of another site posts without the browser asking first),
+/// bodies of at most 64 KiB that arrive within [`BODY_TIMEOUT`].
+async fn check(
+    request: Request<Incoming>,
     port: u16,
-) -> Result<Reply, ApiError> {
-    let header = |name: &'static str| {
+) -> Result<(String, String, Vec<u8>), ApiError> {
+    let header = |name: &str| {
         request
             .headers()
-            .iter()
-            .find(|h| h.field.equiv(name))
-            .map(|h| h.value.as_str().to_owned())
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
     };
-    let host = header("Host").unwrap_or_default();
+    let host = header("host");
     let allowed = [format!("127.0.0.1:{port}"), format!("localhost:{port}")];
     if !allowed.iter().any(|a| a.eq_ignore_ascii_case(&host)) {
         return Err(ApiError::new(
@@ -167,32 +228,39 @@ fn check_and_handle(
         ));
     }
     let method = request.method().as_str().to_owned();
-    let url = request.url().to_owned();
-    let mut body = Vec::new();
-    if method == "POST" {
-        // The media type before any parameter (`; charset=utf-8`), exactly.
-        let json = header("Content-Type").is_some_and(|t| {
-            t.split(';')
-                .next()
-                .is_some_and(|media| media.trim().eq_ignore_ascii_case("application/json"))
-        });
-        if !json {
-            return Err(ApiError::new(
-                415,
-                "a POST body must be `Content-Type: application/json`",
-            ));
-        }
-        request
-            .as_reader()
-            .take(MAX_BODY + 1)
-            .read_to_end(&mut body)
-            .map_err(|e| ApiError::bad(format!("cannot read the body: {e}")))?;
-        if body.len() as u64 > MAX_BODY {
-            return Err(ApiError::new(
-                413,
-                format!("the body is larger than {MAX_BODY} bytes"),
-            ));
-        }
+    let url = request
+        .uri()
+        .path_and_query()
+        .map_or("/", |p| p.as_str())
+        .to_owned();
+    if method != "POST" {
+        return Ok((method, url, Vec::new()));
     }
-    Ok(app.handle(&method, &url, &body))
+    // The media type before any parameter (`; charset=utf-8`), exactly.
+    let json = header("content-type")
+        .split(';')
+        .next()
+        .is_some_and(|media| media.trim().eq_ignore_ascii_case("application/json"));
+    if !json {
+        return Err(ApiError::new(
+            415,
+            "a POST body must be `Content-Type: application/json`",
+        ));
+    }
+    let body = Limited::new(request.into_body(), MAX_BODY).collect();
+    match tokio::time::timeout(BODY_TIMEOUT, body).await {
+        Ok(Ok(body)) => Ok((method, url, body.to_bytes().to_vec())),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => Err(ApiError::new(
+            413,
+            format!("the body is larger than {MAX_BODY} bytes"),
+        )),
+        Ok(Err(e)) => Err(ApiError::bad(format!("cannot read the body: {e}"))),
+        Err(_) => Err(ApiError::new(
+            408,
+            format!(
+                "the body did not arrive within {} s",
+                BODY_TIMEOUT.as_secs()
+            ),
+        )),
+    }
 }
