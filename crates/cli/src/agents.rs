@@ -35,9 +35,30 @@ pub fn search_threads(n: usize) -> Result<usize, CliError> {
     }
 }
 
-/// The agent names `--agents` accepts, for error messages.
-const AVAILABLE: &str =
-    "random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human";
+/// The ranges an agent name is read within ([`Spec::parse_within`]): the CLI's
+/// ([`Bounds::CLI`]), or a served game's, which keep a move short (`serve`).
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
+    /// The agent names taken, as an error for an unknown one lists them.
+    pub available: &'static str,
+    /// The most milliseconds a move of `alphabeta:MS` or `ai:MS`.
+    pub max_move_ms: u64,
+    /// The most iterations a move of `mcts:N`.
+    pub max_iterations: u32,
+    /// Whether `alphabeta:dN` (a fixed depth, whatever it costs) and `human` are taken.
+    pub depth_and_human: bool,
+}
+
+impl Bounds {
+    /// What `--agents` takes (docs/cli.md): up to 3,600,000 ms and 10,000,000 iterations a
+    /// move, depths of 1 to 64 plies, and `human`.
+    pub const CLI: Bounds = Bounds {
+        available: "random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human",
+        max_move_ms: 3_600_000,
+        max_iterations: 10_000_000,
+        depth_and_human: true,
+    };
+}
 
 /// `Err` naming the first empty name of an `--agents` list (`random,,greedy`), which would
 /// otherwise count as an agent and be refused as a wrong count or an unknown agent.
@@ -131,62 +152,66 @@ impl Spec {
     /// [`CliError::Input`] for an unknown name or a count, time or depth out of its range,
     /// naming the agent.
     pub fn parse(name: &str) -> Result<Spec, CliError> {
-        Spec::parse_among(name, AVAILABLE)
+        Spec::parse_within(name, &Bounds::CLI)
     }
 
-    /// [`Spec::parse`], whose error for an unknown name lists `available` (`serve` lists the
-    /// agents a served game takes).
+    /// [`Spec::parse`] within `bounds`: its counts and times, and its list of names for the
+    /// error of an unknown one (`serve` takes shorter moves than the CLI).
     ///
     /// # Errors
-    /// As [`Spec::parse`].
-    pub fn parse_among(name: &str, available: &str) -> Result<Spec, CliError> {
+    /// As [`Spec::parse`]; a fixed depth or `human` where `bounds` does not take them.
+    pub fn parse_within(name: &str, bounds: &Bounds) -> Result<Spec, CliError> {
         let (kind, arg) = match name.split_once(':') {
             Some((k, a)) => (k, Some(a)),
             None => (name, None),
         };
+        let ms = |arg: Option<&str>| match arg {
+            None => Ok(DEFAULT_MOVE_MS),
+            Some(a) => parse_decimal(a)
+                .filter(|&n| (1..=bounds.max_move_ms).contains(&n))
+                .ok_or_else(|| {
+                    CliError::Input(format!(
+                        "agent `{name}`: the time per move must be 1 to {} ms",
+                        bounds.max_move_ms
+                    ))
+                }),
+        };
+        let available = bounds.available;
         match (kind, arg) {
             ("random", None) => Ok(Spec::Random),
-            ("human", None) => Ok(Spec::Human),
+            ("human", None) if bounds.depth_and_human => Ok(Spec::Human),
             ("greedy", None) => Ok(Spec::Greedy),
             ("mcts", None) => Ok(Spec::Mcts {
-                iterations: DEFAULT_ITERATIONS,
+                iterations: DEFAULT_ITERATIONS.min(bounds.max_iterations),
             }),
             ("mcts", Some(a)) => parse_decimal(a)
-                .filter(|&n| (1..=10_000_000).contains(&n))
+                .filter(|&n| (1..=u64::from(bounds.max_iterations)).contains(&n))
                 .map(|n| Spec::Mcts {
                     iterations: n as u32,
                 })
                 .ok_or_else(|| {
-                    CliError::Input(format!("agent `{name}`: iterations must be 1 to 10000000"))
+                    CliError::Input(format!(
+                        "agent `{name}`: iterations must be 1 to {}",
+                        bounds.max_iterations
+                    ))
                 }),
-            ("alphabeta", Some(a)) if a.starts_with('d') => parse_decimal(&a[1..])
-                .filter(|&d| (1..=64).contains(&d))
-                .map(|d| Spec::AlphaBeta(PerMove::Depth(d as u32)))
-                .ok_or_else(|| {
-                    CliError::Input(format!("agent `{name}`: the depth must be 1 to 64"))
-                }),
-            ("alphabeta", _) => Ok(Spec::AlphaBeta(PerMove::Time(move_ms(name, arg)?))),
-            ("ai", _) => Ok(Spec::Ai {
-                ms: move_ms(name, arg)?,
-            }),
+            ("alphabeta", Some(a)) if a.starts_with('d') && bounds.depth_and_human => {
+                parse_decimal(&a[1..])
+                    .filter(|&d| (1..=64).contains(&d))
+                    .map(|d| Spec::AlphaBeta(PerMove::Depth(d as u32)))
+                    .ok_or_else(|| {
+                        CliError::Input(format!("agent `{name}`: the depth must be 1 to 64"))
+                    })
+            }
+            ("alphabeta", Some(a)) if a.starts_with('d') => Err(CliError::Input(format!(
+                "agent `{name}`: timed agents only (alphabeta:MS, ai:MS), not a fixed depth"
+            ))),
+            ("alphabeta", _) => Ok(Spec::AlphaBeta(PerMove::Time(ms(arg)?))),
+            ("ai", _) => Ok(Spec::Ai { ms: ms(arg)? }),
             _ => Err(CliError::Input(format!(
                 "unknown agent `{name}` (available: {available})"
             ))),
         }
-    }
-}
-
-/// The milliseconds per move of `alphabeta:MS` or `ai:MS` (default [`DEFAULT_MOVE_MS`]).
-fn move_ms(name: &str, arg: Option<&str>) -> Result<u64, CliError> {
-    match arg {
-        None => Ok(DEFAULT_MOVE_MS),
-        Some(a) => parse_decimal(a)
-            .filter(|&n| (1..=3_600_000).contains(&n))
-            .ok_or_else(|| {
-                CliError::Input(format!(
-                    "agent `{name}`: the time per move must be 1 to 3600000 ms"
-                ))
-            }),
     }
 }
 

@@ -58,6 +58,20 @@ fn serves_the_page_and_refuses_what_it_must() {
         assert_eq!(status, 400, "{agent}: {body}");
         assert!(body.contains(agent), "{body}");
     }
+    // A time past the CLI's limit too is refused by the served limit, which is the one named.
+    for (agent, limit) in [
+        ("ai:5000000", "1 to 10000 ms"),
+        ("mcts:20000000", "1 to 100000"),
+    ] {
+        let new = format!(r#"{{"game":"linja","agent":"{agent}"}}"#);
+        let (status, body) = request(
+            port,
+            "POST /api/new HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: application/json",
+            new.as_bytes(),
+        );
+        assert_eq!(status, 400, "{agent}: {body}");
+        assert!(body.contains(limit), "{agent}: {body}");
+    }
     // An unknown agent: the list offered is what a served game takes (no `human`, no
     // `alphabeta:dN`).
     let (status, body) = request(

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 
 use super::Playable;
 use super::api::ApiError;
-use crate::agents::{PerMove, Spec};
+use crate::agents::{Bounds, Spec};
 
 /// The most AI moves chosen at once, over all games; another waits for its turn. The bound
 /// keeps the AI's memory (a search agent's transposition table, built for one move) and the
@@ -70,35 +70,16 @@ impl Drop for Thinking {
     }
 }
 
-/// The agents a served game takes, for the error that names an unknown one.
-const SERVED_AGENTS: &str = "random, greedy, alphabeta[:MS], mcts[:ITERATIONS], ai[:MS]";
-
-/// The most milliseconds a move of `ai:MS` or `alphabeta:MS` may take in a served game.
-pub const MAX_MOVE_MS: u64 = 10_000;
-
-/// The most iterations of `mcts:N` in a served game.
-pub const MAX_ITERATIONS: u64 = 100_000;
-
-/// Refuses an agent whose moves may hold one of the server's AI places ([`MAX_THINKING`]) for
-/// long: `alphabeta:dN` (a depth, whatever it costs), a time above [`MAX_MOVE_MS`], iterations
-/// above [`MAX_ITERATIONS`]; `agent` is how the page spelled `spec`.
-fn bounded(spec: Spec, agent: &str) -> Result<(), ApiError> {
-    let agent = jokoak_core::excerpt(agent, 60);
-    match spec {
-        Spec::AlphaBeta(PerMove::Depth(_)) => Err(ApiError::bad(format!(
-            "`{agent}`: a served game takes timed agents only (alphabeta:MS, ai:MS), not a fixed depth"
-        ))),
-        Spec::AlphaBeta(PerMove::Time(ms)) | Spec::Ai { ms } if ms > MAX_MOVE_MS => {
-            Err(ApiError::bad(format!(
-                "`{agent}`: at most {MAX_MOVE_MS} ms a move in a served game"
-            )))
-        }
-        Spec::Mcts { iterations } if u64::from(iterations) > MAX_ITERATIONS => Err(ApiError::bad(
-            format!("`{agent}`: at most {MAX_ITERATIONS} iterations a move in a served game"),
-        )),
-        _ => Ok(()),
-    }
-}
+/// The agents a served game takes (docs/serve.md): none whose move may hold one of the
+/// server's AI places ([`MAX_THINKING`]) for long, so at most 10,000 ms or 100,000 iterations
+/// a move and no fixed depth (`alphabeta:dN`, whatever it costs); no `human` either (the page
+/// is the person).
+pub const SERVED: Bounds = Bounds {
+    available: "random, greedy, alphabeta[:MS], mcts[:ITERATIONS], ai[:MS]",
+    max_move_ms: 10_000,
+    max_iterations: 100_000,
+    depth_and_human: false,
+};
 
 /// The longest pause the page may ask for between two plies it does not make.
 pub const MAX_PACE: Duration = Duration::from_secs(3);
@@ -176,8 +157,7 @@ pub fn open<G: Playable>(new: &NewGame) -> Result<Arc<dyn Session>, ApiError> {
             "the page plays one person against the AI; choose an AI agent",
         ));
     }
-    let spec = Spec::parse_among(&new.agent, SERVED_AGENTS).map_err(ApiError::bad)?;
-    bounded(spec, &new.agent)?;
+    Spec::parse_within(&new.agent, &SERVED).map_err(ApiError::bad)?;
     if new.pace > MAX_PACE {
         return Err(ApiError::bad(format!(
             "pace_ms must be at most {}",
