@@ -134,6 +134,33 @@ pub struct App {
     store: Store,
 }
 
+/// A request as the server read it.
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    /// The method (`GET`, `POST`, …).
+    pub method: &'a str,
+    /// The path and query.
+    pub url: &'a str,
+    /// Whether the `Content-Type` is `application/json` (the media type exactly, parameters
+    /// such as `; charset=utf-8` aside).
+    pub json: bool,
+    /// The body, at most 64 KiB.
+    pub body: &'a [u8],
+}
+
+impl Request<'_> {
+    /// Whether `content_type` is JSON: its media type, before any parameter, is
+    /// `application/json` (case aside), not merely a type that begins so
+    /// (`application/jsonp`).
+    #[must_use]
+    pub fn is_json(content_type: &str) -> bool {
+        content_type
+            .split(';')
+            .next()
+            .is_some_and(|media| media.trim().eq_ignore_ascii_case("application/json"))
+    }
+}
+
 impl App {
     /// An app keeping at most `max_games` games; starting one more ends the least recently
     /// used.
@@ -144,23 +171,36 @@ impl App {
         }
     }
 
-    /// The reply to `method url` with `body` (already read, size-checked).
-    pub fn handle(&self, method: &str, url: &str, body: &[u8]) -> Reply {
-        self.route(method, url, body)
-            .unwrap_or_else(|e: ApiError| e.into())
+    /// The reply to `request` (its body already read and size-checked): 404 for a path the
+    /// API does not have, then 405 for a method the path does not take, then 415 for a `POST`
+    /// whose body is not JSON.
+    pub fn handle(&self, request: &Request<'_>) -> Reply {
+        self.route(request).unwrap_or_else(|e: ApiError| e.into())
     }
 
-    fn route(&self, method: &str, url: &str, body: &[u8]) -> Result<Reply, ApiError> {
+    fn route(&self, request: &Request<'_>) -> Result<Reply, ApiError> {
+        let &Request {
+            method,
+            url,
+            json,
+            body,
+        } = request;
         let path = url.split('?').next().unwrap_or("");
         let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
         let allow = |wanted: &'static str| -> Result<(), ApiError> {
-            if method == wanted {
-                Ok(())
-            } else {
+            if method != wanted {
                 Err(ApiError {
                     allow: Some(wanted),
                     ..ApiError::new(405, format!("{path} takes {wanted}, not {method}"))
                 })
+            } else if method == "POST" && !json {
+                // No form of another site posts JSON without the browser asking first.
+                Err(ApiError::new(
+                    415,
+                    "a POST body must be `Content-Type: application/json`",
+                ))
+            } else {
+                Ok(())
             }
         };
         match parts.as_slice() {
@@ -401,13 +441,23 @@ fn fresh_seed() -> u64 {
 mod tests {
     use super::*;
 
+    /// `app`'s reply to `method url` with a JSON `body`.
+    fn call(app: &App, method: &str, url: &str, body: &[u8]) -> Reply {
+        app.handle(&Request {
+            method,
+            url,
+            json: true,
+            body,
+        })
+    }
+
     fn body(reply: &Reply) -> Value {
         serde_json::from_str(&reply.body).expect("JSON")
     }
 
     /// Starts a game as the JSON `request` asks (status 200): the session's id and state.
     fn new_game(app: &App, request: &str) -> (String, Value) {
-        let reply = app.handle("POST", "/api/new", request.as_bytes());
+        let reply = call(app, "POST", "/api/new", request.as_bytes());
         assert_eq!(reply.status, 200, "{}", reply.body);
         let state = body(&reply);
         (state["id"].as_str().expect("id").to_owned(), state)
@@ -424,10 +474,10 @@ mod tests {
     #[test]
     fn serves_the_page_and_the_catalogue() {
         let app = App::new(4);
-        let page = app.handle("GET", "/", b"");
+        let page = call(&app, "GET", "/", b"");
         assert_eq!(page.status, 200);
         assert!(page.body.contains("app.js"));
-        let games = body(&app.handle("GET", "/api/games", b""));
+        let games = body(&call(&app, "GET", "/api/games", b""));
         let names: Vec<&str> = games["games"]
             .as_array()
             .expect("games")
@@ -495,7 +545,7 @@ mod tests {
             ("POST", "/api/session/nope/move", b"{}", 404),
         ];
         for &(method, url, request, status) in cases {
-            let reply = app.handle(method, url, request);
+            let reply = call(&app, method, url, request);
             assert_eq!(reply.status, status, "{method} {url}: {}", reply.body);
             let message = body(&reply)["error"].as_str().unwrap_or("").to_owned();
             assert!(!message.is_empty(), "{method} {url}: no message");
@@ -512,11 +562,31 @@ mod tests {
             ("DELETE", "/", "GET"),
             ("GET", "/api/new", "POST"),
         ] {
-            let reply = app.handle(method, path, b"");
+            let reply = call(&app, method, path, b"");
             assert_eq!(reply.status, 405, "{method} {path}");
             assert_eq!(reply.allow, Some(allowed), "{method} {path}");
         }
-        assert_eq!(app.handle("GET", "/api/games", b"").allow, None);
+        assert_eq!(call(&app, "GET", "/api/games", b"").allow, None);
+    }
+
+    #[test]
+    fn a_path_and_its_method_are_checked_before_the_body_is() {
+        // A body that is not JSON is refused (415) only where the path takes a `POST`: an
+        // unknown path is 404 and a path that takes `GET` is 405 whatever the body.
+        let app = App::new(4);
+        let text = |method, url| {
+            app.handle(&Request {
+                method,
+                url,
+                json: false,
+                body: b"x",
+            })
+            .status
+        };
+        assert_eq!(text("POST", "/api/nowhere"), 404);
+        assert_eq!(text("POST", "/api/games"), 405);
+        assert_eq!(text("POST", "/api/new"), 415);
+        assert_eq!(text("POST", "/api/session/nope/undo"), 404);
     }
 
     #[test]
@@ -525,11 +595,11 @@ mod tests {
         let id = new_linja(&app);
         let url = |action: &str| format!("/api/session/{id}/{action}");
         // Nothing of the person's to take back yet.
-        assert_eq!(app.handle("POST", &url("undo"), b"").status, 409);
+        assert_eq!(call(&app, "POST", &url("undo"), b"").status, 409);
         // Wait for the first ply (who starts, linja.md R3) and, if Red starts, the AI's turn.
         let mut state = Value::Null;
         for _ in 0..500 {
-            state = body(&app.handle("GET", &format!("/api/session/{id}"), b""));
+            state = body(&call(&app, "GET", &format!("/api/session/{id}"), b""));
             if state["status"] == "your-turn" {
                 break;
             }
@@ -539,7 +609,8 @@ mod tests {
         let before = state["log"].as_array().map_or(0, Vec::len);
         // A move that is not in the notation, and one that is not legal at the start.
         for (text, status) in [("x", 400), ("7-8", 400)] {
-            let reply = app.handle(
+            let reply = call(
+                &app,
                 "POST",
                 &url("move"),
                 format!(r#"{{"move":"{text}"}}"#).as_bytes(),
@@ -550,7 +621,8 @@ mod tests {
             .as_str()
             .expect("a legal move")
             .to_owned();
-        let reply = app.handle(
+        let reply = call(
+            &app,
             "POST",
             &url("move"),
             format!(r#"{{"move":"{first}"}}"#).as_bytes(),
@@ -561,12 +633,12 @@ mod tests {
             before + 1
         );
         assert_eq!(body(&reply)["can_undo"], json!(true));
-        let undone = app.handle("POST", &url("undo"), b"");
+        let undone = call(&app, "POST", &url("undo"), b"");
         assert_eq!(undone.status, 200, "{}", undone.body);
         assert_eq!(body(&undone)["log"].as_array().map_or(0, Vec::len), before);
         assert_eq!(body(&undone)["status"], "your-turn");
         // The record replays (docs/cli.md "Records").
-        let record = app.handle("GET", &url("record"), b"");
+        let record = call(&app, "GET", &url("record"), b"");
         assert_eq!(record.download.as_deref(), Some("jokoak-linja.json"));
         let record = jokoak_core::Record::from_json(&record.body).expect("a record");
         assert_eq!(record.moves.len(), before);
@@ -579,7 +651,12 @@ mod tests {
         let mut version = 0;
         for _ in 0..200 {
             // Waits (at most LONG_POLL) for a version after the one seen.
-            state = body(&app.handle("GET", &format!("/api/session/{id}?after={version}"), b""));
+            state = body(&call(
+                app,
+                "GET",
+                &format!("/api/session/{id}?after={version}"),
+                b"",
+            ));
             if state["status"] != "thinking" {
                 return state;
             }
@@ -605,11 +682,11 @@ mod tests {
             .to_owned();
         let request = format!(r#"{{"move":"{mv}"}}"#);
         let url = format!("/api/session/{id}/move");
-        assert_eq!(app.handle("POST", &url, request.as_bytes()).status, 200);
+        assert_eq!(call(&app, "POST", &url, request.as_bytes()).status, 200);
         let first = settled(&app, &id)["log"].clone();
-        let undo = app.handle("POST", &format!("/api/session/{id}/undo"), b"{}");
+        let undo = call(&app, "POST", &format!("/api/session/{id}/undo"), b"{}");
         assert_eq!(undo.status, 200, "{}", undo.body);
-        assert_eq!(app.handle("POST", &url, request.as_bytes()).status, 200);
+        assert_eq!(call(&app, "POST", &url, request.as_bytes()).status, 200);
         let again = settled(&app, &id)["log"].clone();
         assert_eq!(first, again);
     }
@@ -623,7 +700,7 @@ mod tests {
             r#"{"game":"continued","players":2,"agent":"random","seed":1,"pace_ms":0}"#,
         );
         assert_eq!(state["record_ready"], json!(false));
-        let record = app.handle("GET", &format!("/api/session/{id}/record"), b"");
+        let record = call(&app, "GET", &format!("/api/session/{id}/record"), b"");
         assert_eq!(record.status, 409, "{}", record.body);
     }
 
@@ -633,7 +710,7 @@ mod tests {
         let first = new_linja(&app);
         let second = new_linja(&app);
         let third = new_linja(&app);
-        let get = |id: &str| app.handle("GET", &format!("/api/session/{id}"), b"").status;
+        let get = |id: &str| call(&app, "GET", &format!("/api/session/{id}"), b"").status;
         assert_eq!(get(&first), 404);
         assert_eq!(get(&second), 200);
         assert_eq!(get(&third), 200);

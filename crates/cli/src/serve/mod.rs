@@ -14,9 +14,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use http_body_util::{BodyExt as _, Full, Limited};
+use hyper::Response;
 use hyper::body::{Bytes, Incoming};
 use hyper::header::{HeaderName, HeaderValue};
-use hyper::{Request, Response};
 use hyper_util::rt::{TokioIo, TokioTimer};
 
 use jokoak_core::{Draw, Evaluate};
@@ -24,7 +24,7 @@ use jokoak_core::{Draw, Evaluate};
 pub use session::{NewGame, Session};
 
 use crate::error::CliError;
-use api::{ApiError, App, Reply};
+use api::{ApiError, App, Reply, Request};
 
 /// The port `jokoak serve` listens on without `--port`.
 pub const DEFAULT_PORT: u16 = 8765;
@@ -165,15 +165,20 @@ async fn serve(port: u16) -> Result<(), CliError> {
 /// Answers one request.
 async fn answer(
     app: Arc<App>,
-    request: Request<Incoming>,
+    request: hyper::Request<Incoming>,
     port: u16,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
-    let reply = match check(request, port).await {
-        Ok((method, url, body)) => {
-            tokio::task::spawn_blocking(move || app.handle(&method, &url, &body))
-                .await
-                .unwrap_or_else(|_| Reply::from(ApiError::new(500, "the request failed")))
-        }
+    let reply = match read(request, port).await {
+        Ok((method, url, json, body)) => tokio::task::spawn_blocking(move || {
+            app.handle(&Request {
+                method: &method,
+                url: &url,
+                json,
+                body: &body,
+            })
+        })
+        .await
+        .unwrap_or_else(|_| Reply::from(ApiError::new(500, "the request failed"))),
         Err(error) => Reply::from(error),
     };
     let mut response = Response::new(Full::new(Bytes::from(reply.body)));
@@ -203,14 +208,14 @@ async fn answer(
     Ok(response)
 }
 
-/// The method, path (with its query) and body of a request that passes the server's checks:
-/// a `Host` of this server (no page of another site reaches the API through DNS rebinding),
-/// JSON bodies on `POST` (no form of another site posts without the browser asking first),
-/// bodies of at most 64 KiB that arrive within [`BODY_TIMEOUT`].
-async fn check(
-    request: Request<Incoming>,
+/// The method, path (with its query), whether the body is JSON ([`Request::is_json`]) and the
+/// body of a request whose `Host` is this server (no page of another site reaches the API
+/// through DNS rebinding) and whose body, if any, is at most 64 KiB and arrives within
+/// [`BODY_TIMEOUT`].
+async fn read(
+    request: hyper::Request<Incoming>,
     port: u16,
-) -> Result<(String, String, Vec<u8>), ApiError> {
+) -> Result<(String, String, bool, Vec<u8>), ApiError> {
     let header = |name: &str| {
         request
             .headers()
@@ -233,23 +238,10 @@ async fn check(
         .path_and_query()
         .map_or("/", |p| p.as_str())
         .to_owned();
-    if method != "POST" {
-        return Ok((method, url, Vec::new()));
-    }
-    // The media type before any parameter (`; charset=utf-8`), exactly.
-    let json = header("content-type")
-        .split(';')
-        .next()
-        .is_some_and(|media| media.trim().eq_ignore_ascii_case("application/json"));
-    if !json {
-        return Err(ApiError::new(
-            415,
-            "a POST body must be `Content-Type: application/json`",
-        ));
-    }
+    let json = Request::is_json(&header("content-type"));
     let body = Limited::new(request.into_body(), MAX_BODY).collect();
     match tokio::time::timeout(BODY_TIMEOUT, body).await {
-        Ok(Ok(body)) => Ok((method, url, body.to_bytes().to_vec())),
+        Ok(Ok(body)) => Ok((method, url, json, body.to_bytes().to_vec())),
         Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => Err(ApiError::new(
             413,
             format!("the body is larger than {MAX_BODY} bytes"),
