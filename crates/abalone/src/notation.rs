@@ -73,7 +73,8 @@ pub(crate) fn parse_board(text: &str, letters: &[char]) -> Result<Board, ParsePo
     };
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 9 {
-        return Err(err(format!("{} ranks, expected 9", ranks.len())));
+        let plural = if ranks.len() == 1 { "" } else { "s" };
+        return Err(err(format!("{} rank{plural}, expected 9", ranks.len())));
     }
     let mut board = Board::default();
     for (i, rank) in ranks.iter().enumerate() {

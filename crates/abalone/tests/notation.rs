@@ -324,4 +324,10 @@ fn s7_4_errors_quote_where_the_numbers_break_and_name_missing_fields() {
         format!("missing {numbers}")
     );
     assert_eq!(message(board), format!("missing {numbers}"));
+    // §7.4: nine ranks, I to A.
+    assert_eq!(board_reason("9 b 0 0 0 1"), "1 rank, expected 9");
+    assert_eq!(
+        board_reason("5/6/7/8/9/8/7/6 b 0 0 0 1"),
+        "8 ranks, expected 9"
+    );
 }
