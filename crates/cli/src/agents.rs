@@ -2,6 +2,8 @@
 //! `mcts[:ITERATIONS]`, `greedy`, `alphabeta[:MS]`, `alphabeta:dN`, `ai[:MS]`, `human`.
 
 use std::io::Write as _;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use jokoak_core::{
@@ -228,21 +230,36 @@ pub fn one<G: Setup + Evaluate + 'static>(
     players: usize,
     threads: usize,
 ) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
+    one_stopping::<G>(name, players, threads, crate::interrupt::flag())
+}
+
+/// [`one`], whose searches (MCTS and alpha-beta) end their move with the best found so far
+/// as soon as `stop` is set (`serve` sets it when a move has taken its time; [`one`] passes
+/// the Ctrl-C flag).
+///
+/// # Errors
+/// [`CliError::Input`] as [`Spec::parse`].
+pub fn one_stopping<G: Setup + Evaluate + 'static>(
+    name: &str,
+    players: usize,
+    threads: usize,
+    stop: Arc<AtomicBool>,
+) -> Result<Box<dyn Agent<Match<G>>>, CliError> {
     Ok(match Spec::parse(name)? {
         Spec::Random => Box::new(RandomAgent),
         Spec::Human => Box::new(Human),
         Spec::Greedy => Box::new(Greedy::<Match<G>>::new()),
-        Spec::Mcts { iterations } => {
-            Box::new(Mcts::<Match<G>>::new(iterations).with_stop(crate::interrupt::flag()))
+        Spec::Mcts { iterations } => Box::new(Mcts::<Match<G>>::new(iterations).with_stop(stop)),
+        Spec::AlphaBeta(PerMove::Depth(depth)) => {
+            alphabeta::<G>(Limits::depth(depth), threads, stop)
         }
-        Spec::AlphaBeta(PerMove::Depth(depth)) => alphabeta::<G>(Limits::depth(depth), threads),
         Spec::AlphaBeta(PerMove::Time(ms)) => {
-            alphabeta::<G>(Limits::time(Duration::from_millis(ms)), threads)
+            alphabeta::<G>(Limits::time(Duration::from_millis(ms)), threads, stop)
         }
         Spec::Ai { ms } => {
             let time = Duration::from_millis(ms);
             let inner: Box<dyn Agent<Match<G>>> = match G::strongest(players) {
-                Strongest::AlphaBeta => alphabeta::<G>(Limits::time(time), threads),
+                Strongest::AlphaBeta => alphabeta::<G>(Limits::time(time), threads, stop),
                 Strongest::Greedy => Box::new(Greedy::<Match<G>>::new()),
                 Strongest::Mcts {
                     cutoff,
@@ -252,7 +269,7 @@ pub fn one<G: Setup + Evaluate + 'static>(
                 } => {
                     let mut mcts = Mcts::<Match<G>>::new(DEFAULT_ITERATIONS)
                         .with_budget(jokoak_core::Budget::Time(time))
-                        .with_stop(crate::interrupt::flag())
+                        .with_stop(stop)
                         .with_playouts(playouts);
                     if cutoff > 0 {
                         mcts = mcts.with_evaluation_cutoff(cutoff, f64::from(scale));
@@ -273,16 +290,17 @@ pub fn one<G: Setup + Evaluate + 'static>(
 }
 
 /// An alpha-beta agent for `G` with `limits` on `threads` threads (determinizing if `G`
-/// hides information, [`jokoak_core::Game::HIDDEN_INFORMATION`]).
+/// hides information, [`jokoak_core::Game::HIDDEN_INFORMATION`]), which stops within a
+/// thousand nodes of `stop` being set, as MCTS stops before its next iteration.
 fn alphabeta<G: Setup + Evaluate + 'static>(
     limits: Limits,
     threads: usize,
+    stop: Arc<AtomicBool>,
 ) -> Box<dyn Agent<Match<G>>> {
-    // A search stops within a thousand nodes on Ctrl-C, as MCTS does.
     Box::new(
         AlphaBeta::<Match<G>>::new(limits)
             .with_threads(threads)
-            .with_stop(crate::interrupt::flag()),
+            .with_stop(stop),
     )
 }
 

@@ -240,9 +240,83 @@ fn heads_bodies_and_silent_connections_are_bounded() {
         silent_body.join().expect("no panic"),
         "HTTP/1.1 408 Request Timeout"
     );
+    // A body declared past 64 KiB is refused at once, not waited for.
+    let declared = format!(
+        "POST /api/new HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n\
+         Content-Length: 99999999999\r\nConnection: close\r\n\r\n"
+    );
+    assert_eq!(
+        first_line_after(port, declared.as_bytes()),
+        "HTTP/1.1 413 Payload Too Large"
+    );
+    // One Host, and the host of a request line in absolute form is the one that counts.
+    let two_hosts = format!(
+        "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nHost: evil.example\r\n\
+         Connection: close\r\n\r\n"
+    );
+    assert_eq!(
+        first_line_after(port, two_hosts.as_bytes()),
+        "HTTP/1.1 400 Bad Request"
+    );
+    let absolute = format!(
+        "GET http://evil.example/api/games HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+         Connection: close\r\n\r\n"
+    );
+    assert_eq!(
+        first_line_after(port, absolute.as_bytes()),
+        "HTTP/1.1 403 Forbidden"
+    );
     // A request line that is not UTF-8 gets an answer (tiny_http, before, gave none).
     let mut bytes = b"GET /api/\xff HTTP/1.1\r\nHost: 127.0.0.1:".to_vec();
     bytes.extend_from_slice(format!("{port}\r\n\r\n").as_bytes());
     let line = first_line_after(port, &bytes);
     assert!(line.starts_with("HTTP/1.1 4"), "{line}");
+}
+
+/// Long polls `id` until its version passes 0, at most `polls` of up to 2 s each: whether
+/// the first ply came.
+fn first_ply_comes(port: u16, id: &str, polls: usize) -> bool {
+    (0..polls).any(|_| {
+        let head = format!("GET /api/session/{id}?after=0 HTTP/1.0\r\nHost: 127.0.0.1:PORT");
+        let (_, reply) = request(port, &head, b"");
+        let state: serde_json::Value = serde_json::from_str(&reply).unwrap_or_default();
+        state["version"].as_u64().unwrap_or(0) > 0
+    })
+}
+
+#[test]
+fn an_ai_move_takes_at_most_ten_seconds_whatever_its_iterations() {
+    // docs/serve.md: at most 10,000 ms a move. 100,000 iterations of MCTS from Abalone's
+    // start take about 13 s in a release build (far longer in this test's debug build); the
+    // search is stopped at 10 s with its best move so far, so the AI's first move comes
+    // within the 20 long polls of up to 2 s below.
+    let server = start(JOKOAK);
+    let (status, state) = new_game(
+        server.port,
+        r#"{"game":"abalone","agent":"mcts:100000","seat":1,"pace_ms":0}"#,
+    );
+    assert_eq!(status, 200, "{state}");
+    let id = state["id"].as_str().expect("an id");
+    assert!(first_ply_comes(server.port, id, 20), "no AI move in 40 s");
+}
+
+#[test]
+fn a_closed_games_ai_leaves_at_once_not_after_its_pace() {
+    // docs/serve.md: the server keeps 64 games, starting one more ends the least recently
+    // used, and a game that ends while its AI waits stops waiting. 200 six-player tile games
+    // whose first ply (chance's: who begins) waits out a pace of 3 s: the 136 ended games'
+    // threads leave at once, so a second later the server holds the 64 live games' threads
+    // and its own few, not one thread for each game started.
+    let server = start(JOKOAK);
+    for _ in 0..200 {
+        let (status, state) = new_game(
+            server.port,
+            r#"{"game":"continued","players":6,"seat":5,"agent":"random","pace_ms":3000}"#,
+        );
+        assert_eq!(status, 200, "{state}");
+    }
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    if let Some(threads) = server.threads() {
+        assert!(threads < 64 + 40, "{threads} threads for 64 live games");
+    }
 }

@@ -188,10 +188,11 @@ impl App {
         let path = url.split('?').next().unwrap_or("");
         let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
         let allow = |wanted: &'static str| -> Result<(), ApiError> {
-            if method != wanted {
+            // HEAD wherever GET (RFC 9110, "HEAD"): the server sends the head alone.
+            if method != wanted && !(wanted == "GET" && method == "HEAD") {
                 Err(ApiError {
                     allow: Some(wanted),
-                    ..ApiError::new(405, format!("{path} takes {wanted}, not {method}"))
+                    ..ApiError::new(405, format!("`{path}` takes {wanted}, not `{method}`"))
                 })
             } else if method == "POST" && !json {
                 // No form of another site posts JSON without the browser asking first.
@@ -222,7 +223,7 @@ impl App {
             }
             ["api", "new"] => {
                 allow("POST")?;
-                let request = parse_body(body)?;
+                let request = parse_body(body, NEW_KEYS)?;
                 let game = str_field(&request, "game")?
                     .ok_or_else(|| ApiError::bad("`game` is missing"))?;
                 let entry = games::find(game).map_err(ApiError::bad)?;
@@ -246,7 +247,7 @@ impl App {
                 match *action {
                     "move" => {
                         allow("POST")?;
-                        let request = parse_body(body)?;
+                        let request = parse_body(body, &["move"])?;
                         let text = str_field(&request, "move")?
                             .ok_or_else(|| ApiError::bad("`move` is missing"))?;
                         session.play(text)?;
@@ -266,7 +267,7 @@ impl App {
                     }
                     "svg" => {
                         allow("POST")?;
-                        let request = parse_body(body)?;
+                        let request = parse_body(body, &["selected", "targets"])?;
                         let selected = keys_field(&request, "selected")?;
                         let targets = keys_field(&request, "targets")?;
                         let svg = session.picture(&selected, &targets);
@@ -275,7 +276,7 @@ impl App {
                     other => Err(ApiError::not_found(format!("no action `{other}`"))),
                 }
             }
-            _ => Err(ApiError::not_found(format!("nothing at {path}"))),
+            _ => Err(ApiError::not_found(format!("nothing at `{path}`"))),
         }
     }
 }
@@ -321,17 +322,29 @@ fn catalogue() -> Value {
     json!({ "games": games, "agents": agents })
 }
 
-fn parse_body(body: &[u8]) -> Result<Value, ApiError> {
+/// The body as a JSON object of no keys but `keys`, each named once (a misspelt key is
+/// refused, not ignored).
+fn parse_body(body: &[u8], keys: &[&str]) -> Result<Value, ApiError> {
     let text = std::str::from_utf8(body).map_err(|_| ApiError::bad("the body is not UTF-8"))?;
     let value: Value = serde_json::from_str(text)
         .map_err(|e| ApiError::bad(format!("the body is not JSON: {e}")))?;
     super::json::check_keys(text).map_err(|e| ApiError::bad(format!("the body: {e}")))?;
-    if value.is_object() {
-        Ok(value)
-    } else {
-        Err(ApiError::bad("the body must be a JSON object"))
+    let Some(object) = value.as_object() else {
+        return Err(ApiError::bad("the body must be a JSON object"));
+    };
+    if let Some(unknown) = object.keys().find(|k| !keys.contains(&k.as_str())) {
+        return Err(ApiError::bad(format!(
+            "unknown key `{unknown}` (the keys are {})",
+            keys.join(", ")
+        )));
     }
+    Ok(value)
 }
+
+/// The keys of `POST /api/new` (docs/serve.md).
+const NEW_KEYS: &[&str] = &[
+    "game", "variant", "players", "options", "seat", "agent", "seed", "pace_ms",
+];
 
 fn str_field<'a>(request: &'a Value, key: &str) -> Result<Option<&'a str>, ApiError> {
     match request.get(key) {
@@ -587,6 +600,63 @@ mod tests {
         assert_eq!(text("POST", "/api/games"), 405);
         assert_eq!(text("POST", "/api/new"), 415);
         assert_eq!(text("POST", "/api/session/nope/undo"), 404);
+    }
+
+    #[test]
+    fn head_is_answered_wherever_get_is() {
+        // RFC 9110, "HEAD": a server answers HEAD as GET (hyper then sends the head alone).
+        let app = App::new(4);
+        for path in ["/", "/app.js", "/api/games"] {
+            assert_eq!(call(&app, "HEAD", path, b"").status, 200, "{path}");
+        }
+        assert_eq!(call(&app, "HEAD", "/api/new", b"").status, 405);
+    }
+
+    #[test]
+    fn a_misspelt_key_is_refused_not_ignored() {
+        let app = App::new(4);
+        let reply = call(
+            &app,
+            "POST",
+            "/api/new",
+            br#"{"game":"linja","agnet":"random"}"#,
+        );
+        assert_eq!(reply.status, 400, "{}", reply.body);
+        let error = body(&reply)["error"].as_str().unwrap_or("").to_owned();
+        assert!(
+            error.starts_with("unknown key `agnet` (the keys are game,"),
+            "{error}"
+        );
+        let (id, _) = new_game(&app, r#"{"game":"linja","agent":"random","pace_ms":0}"#);
+        for (action, request) in [
+            ("move", r#"{"move":"x","mvoe":"y"}"#),
+            ("svg", r#"{"selected":[],"target":[]}"#),
+        ] {
+            let url = format!("/api/session/{id}/{action}");
+            let reply = call(&app, "POST", &url, request.as_bytes());
+            assert_eq!(reply.status, 400, "{action}: {}", reply.body);
+            assert!(
+                reply.body.contains("unknown key"),
+                "{action}: {}",
+                reply.body
+            );
+        }
+    }
+
+    #[test]
+    fn paths_and_methods_are_quoted_cut_as_every_input() {
+        // docs/serve.md: an error quotes at most 60 characters of each input it names.
+        let app = App::new(4);
+        let long = format!("/{}", "a".repeat(10_000));
+        let reply = call(&app, "GET", &long, b"");
+        assert_eq!(reply.status, 404);
+        let error = body(&reply)["error"].as_str().unwrap_or("").to_owned();
+        assert_eq!(error, format!("nothing at `/{}…`", "a".repeat(59)));
+        let method = "M".repeat(2_000);
+        let reply = call(&app, &method, "/", b"");
+        assert_eq!(reply.status, 405);
+        let error = body(&reply)["error"].as_str().unwrap_or("").to_owned();
+        assert_eq!(error, format!("`/` takes GET, not `{}…`", "M".repeat(60)));
     }
 
     #[test]

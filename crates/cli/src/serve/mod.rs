@@ -50,9 +50,10 @@ const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a request's body may take to arrive (408 after).
 const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Threads answering requests (the AI thinks on threads of its own); a page holds at most one
-/// in a long poll (up to 2 s), so 32 leave room for many open pages before a request waits.
-const HANDLERS: usize = 32;
+/// Threads answering requests (the AI thinks on threads of its own): one for every connection
+/// that may be open, so a request never waits for a thread behind long polls (a page holds
+/// one for up to 2 s); idle ones end after 10 s.
+const HANDLERS: usize = MAX_CONNECTIONS;
 
 /// What the server asks of a game: its picture and clicks ([`Draw`], with [`jokoak_core::Setup`])
 /// and what its AI agents need ([`Evaluate`]). Every game of the table is one.
@@ -224,7 +225,14 @@ async fn read(
             .unwrap_or_default()
             .to_owned()
     };
-    let host = header("host");
+    if request.headers().get_all("host").iter().count() > 1 {
+        return Err(ApiError::bad("a request names one Host"));
+    }
+    // A request line in absolute form (`GET http://HOST/…`) names the host that counts.
+    let host = request
+        .uri()
+        .authority()
+        .map_or_else(|| header("host"), |a| a.as_str().to_owned());
     let allowed = [format!("127.0.0.1:{port}"), format!("localhost:{port}")];
     if !allowed.iter().any(|a| a.eq_ignore_ascii_case(&host)) {
         return Err(ApiError::new(
@@ -239,13 +247,14 @@ async fn read(
         .map_or("/", |p| p.as_str())
         .to_owned();
     let json = Request::is_json(&header("content-type"));
+    // A body declared longer than the most read is refused before it is waited for.
+    if hyper::body::Body::size_hint(request.body()).lower() > MAX_BODY as u64 {
+        return Err(too_large());
+    }
     let body = Limited::new(request.into_body(), MAX_BODY).collect();
     match tokio::time::timeout(BODY_TIMEOUT, body).await {
         Ok(Ok(body)) => Ok((method, url, json, body.to_bytes().to_vec())),
-        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => Err(ApiError::new(
-            413,
-            format!("the body is larger than {MAX_BODY} bytes"),
-        )),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => Err(too_large()),
         Ok(Err(e)) => Err(ApiError::bad(format!("cannot read the body: {e}"))),
         Err(_) => Err(ApiError::new(
             408,
@@ -255,4 +264,9 @@ async fn read(
             ),
         )),
     }
+}
+
+/// 413: a body past [`MAX_BODY`].
+fn too_large() -> ApiError {
+    ApiError::new(413, format!("the body is larger than {MAX_BODY} bytes"))
 }

@@ -7,6 +7,8 @@
 
 use std::collections::BTreeMap;
 use std::panic::AssertUnwindSafe;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{Duration, Instant};
 
@@ -80,6 +82,10 @@ pub const SERVED: Bounds = Bounds {
     max_iterations: 100_000,
     depth_and_human: false,
 };
+
+/// The longest an AI move of a served game takes: the search is stopped then, with the best
+/// move found so far ([`SERVED`]'s time; an `mcts:N` of many iterations is cut by it too).
+const MAX_MOVE: Duration = Duration::from_millis(SERVED.max_move_ms);
 
 /// The longest pause the page may ask for between two plies it does not make.
 pub const MAX_PACE: Duration = Duration::from_secs(3);
@@ -334,10 +340,15 @@ impl<G: Playable> Shared<G> {
                 std::panic::catch_unwind(AssertUnwindSafe(|| choose(&state, ply, seed, &name)))
                     .unwrap_or_else(|_| Err("the AI failed".to_owned()));
             drop(place);
-            if let Some(rest) = pace.checked_sub(began.elapsed()) {
-                std::thread::sleep(rest);
-            }
             let mut inner = self.lock();
+            if let Some(rest) = pace.checked_sub(began.elapsed()) {
+                // The pause before the ply is shown, cut short when the game is closed (a
+                // closed game's thread leaves at once, not after the pace) or taken back.
+                inner = self
+                    .changed
+                    .wait_timeout_while(inner, rest, |i| !i.closed && i.generation == generation)
+                    .map_or_else(|e| e.into_inner().0, |(guard, _)| guard);
+            }
             if inner.generation != generation || inner.plies.len() != ply || inner.closed {
                 // Plies were taken back meanwhile (or the game was closed): look again.
                 continue;
@@ -380,15 +391,30 @@ fn choose<G: Playable>(
             Ok(outcomes.swap_remove(i).0)
         }
         ToMove::Player(seat) => {
+            // A move takes at most MAX_MOVE, whatever its agent's budget (an iteration count
+            // is no bound in time): a watchdog stops the search then, and leaves as soon as
+            // the move is chosen.
+            let stop = Arc::new(AtomicBool::new(false));
             let mut agent =
-                crate::agents::one::<G>(name, state.num_players(), 1).map_err(|e| e.to_string())?;
+                crate::agents::one_stopping::<G>(name, state.num_players(), 1, Arc::clone(&stop))
+                    .map_err(|e| e.to_string())?;
+            let (chosen, finished) = mpsc::channel::<()>();
+            let watchdog = std::thread::Builder::new()
+                .name("jokoak-ai-clock".to_owned())
+                .spawn(move || {
+                    if finished.recv_timeout(MAX_MOVE) == Err(RecvTimeoutError::Timeout) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                })
+                .map_err(|e| format!("cannot start the AI's clock: {e}"))?;
             let ctx = AgentContext {
                 seat,
                 remaining: None,
             };
-            agent
-                .choose(state, &ctx, &mut rng)
-                .ok_or_else(|| format!("the AI `{name}` found no move"))
+            let mv = agent.choose(state, &ctx, &mut rng);
+            drop(chosen);
+            let _ = watchdog.join();
+            mv.ok_or_else(|| format!("the AI `{name}` found no move"))
         }
         ToMove::Over => Err("the game is over".to_owned()),
     }

@@ -18,6 +18,18 @@ impl Drop for Server {
     }
 }
 
+impl Server {
+    /// The server process's threads now (`/proc/PID/status`; `None` where there is no such
+    /// file).
+    pub fn threads(&self) -> Option<usize> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("Threads:"))
+            .and_then(|n| n.trim().parse().ok())
+    }
+}
+
 /// Starts `EXE serve --port 0` and reads the port from its first line.
 pub fn start(exe: &str) -> Server {
     let mut child = Command::new(exe)
