@@ -47,8 +47,8 @@ pub struct Bounds {
     pub max_move_ms: u64,
     /// The most iterations a move of `mcts:N`.
     pub max_iterations: u32,
-    /// Whether `alphabeta:dN` (a fixed depth, whatever it costs) and `human` are taken.
-    pub depth_and_human: bool,
+    /// Whether `alphabeta:dN` (a fixed depth, whatever it costs) is taken.
+    pub fixed_depth: bool,
 }
 
 impl Bounds {
@@ -58,7 +58,7 @@ impl Bounds {
         available: "random, greedy, alphabeta[:MS], alphabeta:dN, mcts[:ITERATIONS], ai[:MS], human",
         max_move_ms: 3_600_000,
         max_iterations: 10_000_000,
-        depth_and_human: true,
+        fixed_depth: true,
     };
 }
 
@@ -161,7 +161,7 @@ impl Spec {
     /// error of an unknown one (`serve` takes shorter moves than the CLI).
     ///
     /// # Errors
-    /// As [`Spec::parse`]; a fixed depth or `human` where `bounds` does not take them.
+    /// As [`Spec::parse`]; a fixed depth where `bounds` does not take one.
     pub fn parse_within(name: &str, bounds: &Bounds) -> Result<Spec, CliError> {
         let (kind, arg) = match name.split_once(':') {
             Some((k, a)) => (k, Some(a)),
@@ -181,7 +181,7 @@ impl Spec {
         let available = bounds.available;
         match (kind, arg) {
             ("random", None) => Ok(Spec::Random),
-            ("human", None) if bounds.depth_and_human => Ok(Spec::Human),
+            ("human", None) => Ok(Spec::Human),
             ("greedy", None) => Ok(Spec::Greedy),
             ("mcts", None) => Ok(Spec::Mcts {
                 iterations: DEFAULT_ITERATIONS.min(bounds.max_iterations),
@@ -197,7 +197,7 @@ impl Spec {
                         bounds.max_iterations
                     ))
                 }),
-            ("alphabeta", Some(a)) if a.starts_with('d') && bounds.depth_and_human => {
+            ("alphabeta", Some(a)) if a.starts_with('d') && bounds.fixed_depth => {
                 parse_decimal(&a[1..])
                     .filter(|&d| (1..=64).contains(&d))
                     .map(|d| Spec::AlphaBeta(PerMove::Depth(d as u32)))

@@ -63,14 +63,10 @@ fn serves_the_page_and_refuses_what_it_must() {
         ("ai:5000000", "1 to 10000 ms"),
         ("mcts:20000000", "1 to 100000"),
     ] {
-        let new = format!(r#"{{"game":"linja","agent":"{agent}"}}"#);
-        let (status, body) = request(
-            port,
-            "POST /api/new HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nContent-Type: application/json",
-            new.as_bytes(),
-        );
-        assert_eq!(status, 400, "{agent}: {body}");
-        assert!(body.contains(limit), "{agent}: {body}");
+        let (status, reply) = new_game(port, &format!(r#"{{"game":"linja","agent":"{agent}"}}"#));
+        assert_eq!(status, 400, "{agent}: {reply}");
+        let error = reply["error"].as_str().unwrap_or_default();
+        assert!(error.contains(limit), "{agent}: {error}");
     }
     // An unknown agent: the list offered is what a served game takes (no `human`, no
     // `alphabeta:dN`).
@@ -143,17 +139,10 @@ fn slow_paced_games_do_not_hold_up_another_games_ai() {
     assert_eq!(status, 200, "{state}");
     let id = state["id"].as_str().expect("an id").to_owned();
     // Long polls of up to 2 s each: five give it ten seconds.
-    let mut version = state["version"].as_u64().unwrap_or(0);
-    for _ in 0..5 {
-        if version > 0 {
-            break;
-        }
-        let head = format!("GET /api/session/{id}?after=0 HTTP/1.0\r\nHost: 127.0.0.1:PORT");
-        let (_, reply) = request(port, &head, b"");
-        let state: serde_json::Value = serde_json::from_str(&reply).unwrap_or_default();
-        version = state["version"].as_u64().unwrap_or(0);
-    }
-    assert!(version > 0, "the fifth game's first ply did not come");
+    assert!(
+        first_ply_comes(port, &id, 5),
+        "the fifth game's first ply did not come"
+    );
 }
 
 #[test]

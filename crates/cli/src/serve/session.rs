@@ -74,13 +74,13 @@ impl Drop for Thinking {
 
 /// The agents a served game takes (docs/serve.md): none whose move may hold one of the
 /// server's AI places ([`MAX_THINKING`]) for long, so at most 10,000 ms or 100,000 iterations
-/// a move and no fixed depth (`alphabeta:dN`, whatever it costs); no `human` either (the page
-/// is the person).
+/// a move and no fixed depth (`alphabeta:dN`, whatever it costs). `human` is refused before
+/// the name is read (the page is the person), so the list of names leaves it out.
 pub const SERVED: Bounds = Bounds {
     available: "random, greedy, alphabeta[:MS], mcts[:ITERATIONS], ai[:MS]",
     max_move_ms: 10_000,
     max_iterations: 100_000,
-    depth_and_human: false,
+    fixed_depth: false,
 };
 
 /// The longest an AI move of a served game takes: the search is stopped then, with the best
